@@ -1,0 +1,121 @@
+import fastifyMultipart from '@fastify/multipart';
+import { AppError, endpoints, Status } from '@vestibule/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { routeGroups } from './features/index.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import type { Config } from './platform/config.js';
+import type { AppContext } from './platform/context.js';
+import { connectDatabase, type Db } from './platform/db/connect.js';
+import { migrateToLatest } from './platform/db/migrate.js';
+import { failure, sendError, success } from './platform/http/envelope.js';
+import { mountApi } from './platform/http/mount.js';
+import { apiDocsPage, openApiDocument } from './platform/http/openapi.js';
+import { mountWebPages } from './platform/http/web-pages.js';
+import { createMailer, type Mailer } from './platform/mail.js';
+import { httpSmsProvider, logSmsProvider, type SmsProvider } from './platform/sms.js';
+import { authenticate } from './platform/auth/sessions.js';
+import { mountFileDownloads } from './features/files/files.routes.js';
+import { signOut } from './features/auth/auth.service.js';
+
+export interface BuildOptions {
+  config: Config;
+  database?: Db;
+  clock?: Clock;
+  mailer?: Mailer;
+  sms?: SmsProvider;
+  logger?: Logger;
+  /** Check every answer against its contract (tests). */
+  checkResponses?: boolean;
+}
+
+export const apiVersion = '0.1.0';
+
+export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config } = options;
+  const logger = options.logger ?? pino({ level: config.logLevel });
+  const database =
+    options.database ??
+    connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, poolSize: config.databasePoolSize });
+  await migrateToLatest(database.db);
+  const ctx: AppContext = {
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    logger,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
+    sms: options.sms ?? (config.smsUrlTemplate ? httpSmsProvider(config.smsUrlTemplate) : logSmsProvider(logger)),
+  };
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+
+  // Bodies are JSON whatever the declared type; an empty body is an empty object.
+  app.removeAllContentTypeParsers();
+  await app.register(fastifyMultipart, { limits: { fileSize: config.uploadLimitBytes, files: 1 } });
+  app.addContentTypeParser(
+    ['application/json', 'text/plain', 'application/x-www-form-urlencoded'],
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const text = String(body).trim();
+      if (!text) return done(null, {});
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new AppError(Status.unreadableBody, 'Unreadable request body: not valid JSON'), undefined);
+      }
+    },
+  );
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+
+  mountApi(app, ctx, routeGroups, { checkResponses: options.checkResponses ?? false });
+  // The original console signs out at /login/logout.
+  app.post('/qcvisit/login/logout', async (request) => {
+    const header = request.headers['x-coolvisit-token'];
+    await signOut(ctx, await authenticate(ctx, Array.isArray(header) ? header[0] : header));
+    return success(null);
+  });
+  mountFileDownloads(app, ctx);
+
+  const openApi = openApiDocument(endpoints, apiVersion);
+  app.get('/api/openapi.json', async () => openApi);
+  app.get('/api/docs', async (_request, reply) => reply.type('text/html').send(apiDocsPage));
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok' };
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const pageFallback = await mountWebPages(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/qcvisit/')) {
+      return reply
+        .code(404)
+        .send(failure(new AppError(Status.notFound, `Unknown call: ${request.method} ${request.url.split('?')[0]}`)));
+    }
+    return pageFallback(request, reply);
+  });
+
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await database.destroy();
+  });
+  return { app, ctx };
+}

@@ -1,0 +1,85 @@
+import { AppError, Status } from '@vestibule/contract';
+import { deleteSessionsOfSubject } from '../../platform/auth/sessions.repo.js';
+import type { Session } from '../../platform/auth/sessions.js';
+import type { AppContext } from '../../platform/context.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { assertNotLocked, forgetFailures, recordFailure } from '../auth/lockout.js';
+import { assertPasswordFits } from '../auth/password-reset.service.js';
+import { ownPictureType } from '../files/files.service.js';
+import { isLogoType } from '../files/picture-type.js';
+import { findCompanyById, findCompanyIdByKey, updateCompany } from './account.repo.js';
+import { companyKeyOf, toUserInfo } from './user-info.js';
+
+export async function companyInfo(ctx: AppContext, companyId: number) {
+  const company = await findCompanyById(ctx.database.db, companyId);
+  if (!company) throw new AppError(Status.invalidUser);
+  return toUserInfo(company);
+}
+
+export async function editCompanyInfo(
+  ctx: AppContext,
+  companyId: number,
+  input: {
+    company: string;
+    abbreviation: string;
+    name: string;
+    phone: string;
+    office: string;
+    affiliatedCompany: string;
+    logo: string;
+  },
+) {
+  const db = ctx.database.db;
+  const companyKey = companyKeyOf(input.company);
+  const holder = await findCompanyIdByKey(db, companyKey);
+  if (holder && holder.id !== companyId) throw new AppError(Status.companyNameExists);
+  if (input.logo) await assertOwnLogo(ctx, companyId, input.logo);
+  await updateCompany(db, companyId, {
+    company: input.company,
+    companyKey,
+    abbreviation: input.abbreviation,
+    username: input.name,
+    phone: input.phone,
+    office: input.office,
+    affiliatedCompany: input.affiliatedCompany,
+    logo: input.logo,
+    refreshDate: ctx.clock.now(),
+  });
+  return companyInfo(ctx, companyId);
+}
+
+async function assertOwnLogo(ctx: AppContext, companyId: number, url: string): Promise<void> {
+  if (!isLogoType(await ownPictureType(ctx, companyId, url))) {
+    throw new AppError(Status.invalidField, 'logo: must be a JPEG or PNG picture uploaded with Upload', 'logo');
+  }
+}
+
+/** Wrong old passwords count towards the same lockout as sign-in failures. */
+export async function changeManagerPassword(ctx: AppContext, session: Session, input: { oldpwd: string; newpwd: string }) {
+  const db = ctx.database.db;
+  const company = await findCompanyById(db, session.companyId);
+  if (!company) throw new AppError(Status.invalidUser);
+  await assertNotLocked(ctx, 'updatePassword', String(company.id));
+  if (!(await verifyPassword(company.passwordHash, input.oldpwd))) {
+    await recordFailure(ctx, 'updatePassword', String(company.id));
+    throw new AppError(Status.invalidPassword, 'The old password is wrong', 'oldpwd');
+  }
+  assertPasswordFits(input.newpwd, company.pwdPolicy, 'newpwd');
+  await forgetFailures(ctx, 'updatePassword', String(company.id));
+  await updateCompany(db, company.id, { passwordHash: await hashPassword(input.newpwd), passwordChangedAt: ctx.clock.now() });
+  // Other devices signed in with the old password are signed out.
+  await deleteSessionsOfSubject(db, 'manager', company.id, session.id);
+}
+
+export const setPasswordPolicy = (ctx: AppContext, companyId: number, input: { pwdPolicy: number; pwdExpireDays: number }) =>
+  updateCompany(ctx.database.db, companyId, { pwdPolicy: input.pwdPolicy, pwdExpireDays: input.pwdExpireDays });
+
+export async function setCardText(ctx: AppContext, companyId: number, input: { cardText: string; cardPic: string }) {
+  if (input.cardPic && !(await ownPictureType(ctx, companyId, input.cardPic))) {
+    throw new AppError(Status.invalidField, 'cardPic: must be a picture uploaded with Upload', 'cardPic');
+  }
+  await updateCompany(ctx.database.db, companyId, { cardText: input.cardText, cardPic: input.cardPic });
+}
+
+export const setUnsubscribe = (ctx: AppContext, companyId: number, unsubscribe: number) =>
+  updateCompany(ctx.database.db, companyId, { unsubscribe });

@@ -1,0 +1,37 @@
+import { authEndpoints } from '@vestibule/contract';
+import { routeGroup } from '../../platform/http/routes.js';
+import { registerCompany, signInManager, signOut } from './auth.service.js';
+import { checkCaptcha, issueCaptcha } from './captcha.service.js';
+import { mailManagerResetLink, resetManagerPassword } from './password-reset.service.js';
+import { sendSmsCode } from './sms-code.service.js';
+
+export const authRoutes = routeGroup(authEndpoints, {
+  getSiteConfig: (_input, { ctx }) => ({
+    captcha: ctx.config.captcha ? 1 : 0,
+    filingNumber: ctx.config.filingNumber,
+    version: 'v2.3.1',
+  }),
+  getValidationCode: (_input, { ctx }) => issueCaptcha(ctx),
+  validationCode: async (input, { ctx }) => {
+    await checkCaptcha(ctx, input);
+    return null;
+  },
+  Login: (input, { ctx, ip }) => signInManager(ctx, input, ip),
+  Register: (input, { ctx, ip }) => registerCompany(ctx, input, ip),
+  logout: async (_input, { ctx, session }) => {
+    await signOut(ctx, session);
+    return null;
+  },
+  sendSmsCode: async (input, { ctx }) => {
+    await sendSmsCode(ctx, input);
+    return null;
+  },
+  RetrievePassword: async (input, { ctx }) => {
+    await mailManagerResetLink(ctx, input);
+    return null;
+  },
+  ModifyPassword: async (input, { ctx }) => {
+    await resetManagerPassword(ctx, input);
+    return null;
+  },
+});

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { seedDemoCompany } from './platform/seed.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+  config.webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const { app, ctx } = await buildApp({ config });
+
+  if (config.seedDemo) {
+    const demo = await seedDemoCompany(ctx);
+    if (demo) {
+      console.log(`\nDemo company created. Sign in as Administrator:\n  email:    ${demo.email}\n  password: ${demo.password}\n`);
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    ctx.logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `Vestibule is running at ${config.publicUrl} (database: ${ctx.database.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/*
+ * Configuration from environment variables, checked at start-up. A bad value
+ * stops the process with a message naming the variable.
+ */
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for SQLite)')
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Vestibule <no-reply@vestibule.local>'),
+  SMS_URL_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/.*\{phone\}.*/, 'must be an http(s) URL containing {phone} (and {text} or the text is POSTed)')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CAPTCHA: z.enum(['on', 'off']).default('on'),
+  SESSION_IDLE_MINUTES: positiveInt(720),
+  REQUEST_TIMEOUT_MS: positiveInt(60_000),
+  BODY_LIMIT_BYTES: positiveInt(1_048_576),
+  UPLOAD_LIMIT_BYTES: positiveInt(5_242_880),
+  RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  FILING_NUMBER: z.string().default(''),
+  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sqliteFile: string;
+  databasePoolSize: number;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  smsUrlTemplate?: string;
+  logLevel: Environment['LOG_LEVEL'];
+  captcha: boolean;
+  sessionIdleMs: number;
+  requestTimeoutMs: number;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  rateLimitPerMinute: number;
+  filingNumber: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  /** Where the built web pages are; absent when the API runs alone (tests). */
+  webDist?: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    sqliteFile: path.join(dataDir, 'vestibule.db'),
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    smsUrlTemplate: env.SMS_URL_TEMPLATE,
+    logLevel: env.LOG_LEVEL,
+    captcha: env.CAPTCHA === 'on',
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    filingNumber: env.FILING_NUMBER,
+    seedDemo: env.SEED_DEMO === 'on',
+    trustProxy: env.TRUST_PROXY === 'on',
+  };
+}

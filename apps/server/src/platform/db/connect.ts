@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './portable.js';
+import type { Database } from './schema.js';
+
+// BIGINT columns hold epoch milliseconds, well inside the safe integer range.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  ping(): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** postgres://… for PostgreSQL; otherwise a SQLite file path or ':memory:'. */
+  databaseUrl?: string;
+  sqliteFile: string;
+  poolSize?: number;
+}
+
+export function connectDatabase(options: ConnectOptions): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl?.startsWith('postgres')) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, dialect: 'postgres', ping: () => pool.query('select 1').then(() => undefined), destroy: () => db.destroy() };
+  }
+  if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  const database = new SQLite(options.sqliteFile);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
+  return {
+    db,
+    dialect: 'sqlite',
+    ping: async () => {
+      database.prepare('select 1').get();
+    },
+    destroy: () => db.destroy(),
+  };
+}

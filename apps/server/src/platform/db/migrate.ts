@@ -1,0 +1,18 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as foundation from '../../db/migrations/2026-11-21-0001-foundation.js';
+
+/** Every migration in order; names are timestamps, so order is by name. */
+const migrations: Record<string, Migration> = {
+  '2026-11-21-0001-foundation': foundation,
+};
+
+/** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,93 @@
+import { AppError, type Endpoint, Status, type UploadedFile } from '@vestibule/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate, type Session } from '../auth/sessions.js';
+import type { AppContext } from '../context.js';
+import { hitRateLimit } from '../rate-limit.js';
+import { invalidField, success } from './envelope.js';
+import { unscramblePassword } from './legacy-password.js';
+import type { Call, RouteGroup } from './routes.js';
+
+export interface MountOptions {
+  /** Check every answer against its response schema (tests and development). */
+  checkResponses: boolean;
+}
+
+/** Mounts every endpoint at /api/<Name> and, for the original clients, /qcvisit/<Name>. */
+export function mountApi(app: FastifyInstance, ctx: AppContext, groups: RouteGroup[], options: MountOptions): void {
+  for (const group of groups) {
+    for (const [name, endpoint] of Object.entries(group.endpoints)) {
+      const handler = group.handlers[name];
+      if (!handler) throw new Error(`No handler for endpoint ${name}`);
+      const answer = async (request: FastifyRequest, legacy: boolean) => {
+        const session = await sessionFor(ctx, endpoint, request);
+        if (endpoint.rateLimit) await hitRateLimit(ctx, endpoint.rateLimit, request.ip);
+        let body: unknown = endpoint.multipartFile
+          ? await readMultipart(request, endpoint.multipartFile, ctx)
+          : (request.body ?? {});
+        if (legacy && endpoint.legacyScrambledPassword) body = unscrambleField(body, endpoint.legacyScrambledPassword);
+        const parsed = endpoint.request.safeParse(body);
+        if (!parsed.success) throw invalidField(parsed.error);
+        if (session) checkUserid(parsed.data, session);
+        // Non-public endpoints always have a session here; sessionFor has thrown otherwise.
+        const call = {
+          ctx,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? '',
+          requestId: request.id,
+          session,
+        } as Call;
+        const result = await handler(parsed.data, call);
+        if (options.checkResponses) {
+          const checked = endpoint.response.safeParse(result ?? null);
+          if (!checked.success) throw new Error(`Response of ${name} breaks its contract: ${checked.error.message}`);
+        }
+        return success(result);
+      };
+      app.post(`/api/${name}`, (request) => answer(request, false));
+      app.post(`/qcvisit/${name}`, (request) => answer(request, true));
+    }
+  }
+}
+
+async function sessionFor(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<Session | null> {
+  if (endpoint.roles === 'public') return null;
+  const header = request.headers['x-coolvisit-token'];
+  const session = await authenticate(ctx, Array.isArray(header) ? header[0] : header);
+  if (!endpoint.roles.includes(session.kind)) throw new AppError(Status.noPermission);
+  return session;
+}
+
+/** The body's userid may name the caller's own company, never another. */
+function checkUserid(input: unknown, session: Session): void {
+  const items = Array.isArray(input) ? input : [input];
+  for (const item of items) {
+    const userid = (item as { userid?: unknown } | null)?.userid;
+    if (typeof userid === 'number' && userid !== 0 && userid !== session.companyId) {
+      throw new AppError(Status.noPermission, 'userid does not match the signed-in company', 'userid');
+    }
+  }
+}
+
+function unscrambleField(body: unknown, field: string): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const value = (body as Record<string, unknown>)[field];
+  if (typeof value !== 'string') return body;
+  const plain = unscramblePassword(value);
+  if (plain === null) throw new AppError(Status.badPasswordEncoding, undefined, field);
+  return { ...body, [field]: plain };
+}
+
+async function readMultipart(request: FastifyRequest, field: string, ctx: AppContext): Promise<Record<string, unknown>> {
+  if (!request.isMultipart()) throw new AppError(Status.unreadableBody, 'Expected a multipart/form-data body');
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | undefined;
+  for await (const part of request.parts({ limits: { fileSize: ctx.config.uploadLimitBytes, files: 1 } })) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.fieldname === field) file = { filename: part.filename, mimetype: part.mimetype, data };
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { ...fields, file };
+}

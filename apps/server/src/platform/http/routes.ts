@@ -1,0 +1,31 @@
+import type { Endpoint, EndpointRequest, EndpointResponse } from '@vestibule/contract';
+import type { Session } from '../auth/sessions.js';
+import type { AppContext } from '../context.js';
+
+/** What a handler knows about the call besides its body. */
+export interface Call<E extends Endpoint = Endpoint> {
+  ctx: AppContext;
+  ip: string;
+  userAgent: string;
+  requestId: string;
+  /** Present for every endpoint that is not public. */
+  session: E['roles'] extends 'public' ? Session | null : Session;
+}
+
+export type Handler<E extends Endpoint> = (
+  input: EndpointRequest<E>,
+  call: Call<E>,
+) => Promise<EndpointResponse<E>> | EndpointResponse<E>;
+
+export type HandlerTable<M extends Record<string, Endpoint>> = { [K in keyof M]: Handler<M[K]> };
+
+export interface RouteGroup {
+  endpoints: Record<string, Endpoint>;
+  handlers: Record<string, Handler<Endpoint>>;
+}
+
+/** Pairs a contract area with its handlers; the compiler checks every endpoint has one. */
+export const routeGroup = <M extends Record<string, Endpoint>>(endpoints: M, handlers: HandlerTable<M>): RouteGroup => ({
+  endpoints,
+  handlers: handlers as unknown as Record<string, Handler<Endpoint>>,
+});

@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise mail is written to the log. */
+export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {
+  if (!options.smtpUrl) {
+    options.logger.warn('SMTP_URL is not set: mail is written to the log instead of being sent');
+    return {
+      send: async (message) => {
+        options.logger.warn({ mail: message }, 'mail not sent (no SMTP_URL)');
+      },
+      close: () => undefined,
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    send: async (message) => {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,63 @@
+import type { Envelope } from '@vestibule/contract';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/platform/config.js';
+import { startMailCatcher, startSmsCatcher } from './message-catchers.js';
+import { createTestDatabase, testDialect } from './test-database.js';
+
+/** A clock tests move forward to reach expiries. */
+export function movableClock(start = Date.UTC(2026, 10, 21, 9, 0, 0)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The whole server on a fresh database, with real SMTP and SMS receivers. */
+export async function startTestApp(environment: Record<string, string> = {}, configOverrides: Partial<Config> = {}) {
+  const testDatabase = await createTestDatabase();
+  const mail = await startMailCatcher();
+  const sms = await startSmsCatcher();
+  const clock = movableClock();
+  const config = {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      SMTP_URL: mail.url,
+      SMS_URL_TEMPLATE: sms.template,
+      RATE_LIMIT_PER_MINUTE: '10000',
+      SEED_DEMO: 'off',
+      ...environment,
+    }),
+    ...configOverrides,
+  };
+  const { app, ctx } = await buildApp({ config, database: testDatabase.database, clock, checkResponses: true });
+
+  /** POSTs a call and returns the envelope with the HTTP status. */
+  const call = async <T = unknown>(name: string, body?: unknown, token?: string, base = '/api/') => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `${base}${name}`,
+      ...(body === undefined ? {} : { payload: body as object }),
+      headers: token ? { 'x-coolvisit-token': token } : {},
+    });
+    return { http: response.statusCode, ...(response.json() as Envelope<T>) };
+  };
+
+  return {
+    app,
+    ctx,
+    clock,
+    mail,
+    sms,
+    dialect: testDialect,
+    call,
+    close: async () => {
+      await app.close();
+      await Promise.all([mail.close(), sms.close(), testDatabase.drop()]);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+/** The six kinds of signed-in subject (ARCHITECTURE.md section 4). */
+export const subjectKinds = ['manager', 'hq', 'subaccount', 'super', 'employee', 'reception'] as const;
+export type SubjectKind = (typeof subjectKinds)[number];
+
+/** Who may call: signed-in kinds, or anyone. */
+export type Audience = readonly SubjectKind[] | 'public';
+
+/** Per-IP limits for calls that can be abused (sign-in, captcha, SMS). */
+export type RateLimitBucket = 'signin' | 'captcha' | 'sms';
+
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Audience = Audience> {
+  /** One line for the API documentation. */
+  summary: string;
+  roles: A;
+  request: Req;
+  response: Res;
+  rateLimit?: RateLimitBucket;
+  /** Calls whose password field the legacy edge must unscramble (api-facts 2.2). */
+  legacyScrambledPassword?: string;
+  /** The body is multipart/form-data with one file in this field. */
+  multipartFile?: string;
+}
+
+export type EndpointRequest<E extends Endpoint> = z.output<E['request']>;
+export type EndpointRequestInput<E extends Endpoint> = z.input<E['request']>;
+export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+
+/** Declares one endpoint; the identity function keeps the literal types. */
+export const endpoint = <Req extends z.ZodType, Res extends z.ZodType, const A extends Audience>(
+  definition: Endpoint<Req, Res, A>,
+) => definition;
+
+export const adminOnly = ['manager'] as const satisfies Audience;
+export const anySignedIn = subjectKinds;
+
+/** A file received in a multipart body. */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Uint8Array;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { adminOnly, anySignedIn, endpoint, type UploadedFile } from '../endpoint.js';
+import { userInfoSchema } from '../entities/company.js';
+import { flag, int, optionalText, phone, required, text, userid } from '../fields.js';
+
+export const abbreviationMaxLength = 6;
+
+export const accountEndpoints = {
+  GetUserInfo: endpoint({
+    summary: 'The signed-in company: information and settings.',
+    roles: anySignedIn,
+    request: z.object({ userid: userid(), email: optionalText(80) }),
+    response: userInfoSchema,
+  }),
+  ModifyUserInfo: endpoint({
+    summary: 'Edits the company information.',
+    roles: adminOnly,
+    request: z.object({
+      userid: userid(),
+      company: required(100),
+      abbreviation: text(abbreviationMaxLength),
+      name: required(80),
+      phone: phone(),
+      office: optionalText(255),
+      affiliatedCompany: optionalText(100),
+      logo: optionalText(512),
+    }),
+    response: userInfoSchema,
+  }),
+  updatePassword: endpoint({
+    summary: "Changes the Administrator's password under the company's password policy.",
+    roles: adminOnly,
+    request: z.object({
+      userid: userid(),
+      oldpwd: z.string().min(1, 'must not be empty').max(64),
+      newpwd: z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters'),
+    }),
+    response: z.null(),
+  }),
+  updatePasswordPolicy: endpoint({
+    summary: 'Sets the password policy (0 basic, 1 medium, 2 strong) and expiry in days (0 never).',
+    roles: adminOnly,
+    request: z.object({
+      userid: userid(),
+      pwdPolicy: int().pipe(z.number().int().min(0, 'must be 0, 1 or 2').max(2, 'must be 0, 1 or 2')),
+      pwdExpireDays: int().pipe(z.number().int().min(0, 'must not be negative').max(3650, 'must be at most 3650')),
+    }),
+    response: z.null(),
+  }),
+  UpdateCardText: endpoint({
+    summary: 'Sets the text (and picture) printed on visitor cards.',
+    roles: adminOnly,
+    request: z.object({ userid: userid(), cardText: text(50), cardPic: optionalText(500) }),
+    response: z.null(),
+  }),
+  updateUnSubscribe: endpoint({
+    summary: 'Turns product mails to the Administrator off (1) or on (0).',
+    roles: adminOnly,
+    request: z.object({ userid: userid(), unsubscribe: flag() }),
+    response: z.null(),
+  }),
+  Upload: endpoint({
+    summary: 'Stores a picture (multipart field "filename") and returns its URL.',
+    roles: anySignedIn,
+    multipartFile: 'filename',
+    request: z.object({
+      file: z.custom<UploadedFile>((value) => typeof value === 'object' && value !== null, 'a file is required'),
+    }),
+    response: z.object({ url: z.string() }),
+  }),
+};

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/*
+ * Field helpers for request schemas. The original clients send numbers as
+ * strings and 0/1 flags as booleans, so the number-like helpers accept both.
+ */
+
+const integerString = z
+  .string()
+  .trim()
+  .regex(/^-?\d+$/, 'must be a whole number')
+  .transform(Number);
+
+/** A whole number, also given as a numeric string. */
+export const int = () => z.union([z.number().int('must be a whole number'), integerString]).pipe(z.number().int().safe());
+
+/** A positive id. */
+export const id = () => int().pipe(z.number().int().positive('must be a positive id'));
+
+/** A 0/1 switch, also given as a boolean or "0"/"1". */
+export const flag = () =>
+  z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], {
+      error: 'must be 0 or 1',
+    })
+    .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
+
+/** Free text up to `max` characters, trimmed. */
+export const text = (max = 255) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** Text that must not be blank. */
+export const required = (max = 255) => text(max).min(1, 'must not be empty');
+
+/** Optional text that defaults to an empty string. */
+export const optionalText = (max = 255) => z.string().trim().max(max, `must be at most ${max} characters`).optional().default('');
+
+const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+export const email = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(80, 'must be at most 80 characters')
+    .regex(emailPattern, 'must be a valid email address');
+
+/** Mobile or landline: digits with an optional leading +, 5 to 20 long. */
+const phonePattern = /^\+?\d[\d-]{4,19}$/;
+export const phone = () => z.string().trim().min(1, 'must not be empty').regex(phonePattern, 'must be a valid phone number');
+
+/** Page request of the original product: 1-based startIndex and a page size. */
+export const pageRequest = {
+  startIndex: int().pipe(z.number().int().min(0, 'must not be negative')).optional().default(1),
+  requestedCount: int()
+    .pipe(z.number().int().min(1, 'must be at least 1').max(1000, 'must be at most 1000'))
+    .optional()
+    .default(10),
+};
+
+/** Calendar day as YYYY-MM-DD. */
+export const ymd = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+
+/** Calendar day as YYYYMMDD (employee validity dates). */
+export const ymd8 = () => z.string().regex(/^(\d{8})?$/, 'must be a date as YYYYMMDD');
+
+/** Paged answer schema. */
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), count: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() });
+
+/** The `userid` most calls carry; it must match the session when given. */
+export const userid = () => int().optional();

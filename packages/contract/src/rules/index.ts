@@ -1,0 +1,1 @@
+export * from './password-policy.js';
