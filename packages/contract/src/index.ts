@@ -3,6 +3,7 @@ export * from './app-error.js';
 export * from './envelope.js';
 export * from './fields.js';
 export * from './endpoint.js';
+export * from './login-types.js';
 export * from './endpoints/index.js';
 export * from './rules/index.js';
 export * from './entities/index.js';

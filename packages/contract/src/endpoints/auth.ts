@@ -8,10 +8,15 @@ const digest = () => text(100).optional().default('');
 
 export const authEndpoints = {
   getSiteConfig: endpoint({
-    summary: 'Public settings the sign-in page needs: captcha on or off, filing number, version.',
+    summary: 'Public settings the sign-in page needs: captcha on or off, the login types offered, filing number, version.',
     roles: 'public',
     request: z.object({}),
-    response: z.object({ captcha: z.number().int(), filingNumber: z.string(), version: z.string() }),
+    response: z.object({
+      captcha: z.number().int(),
+      loginTypes: z.array(z.number().int()),
+      filingNumber: z.string(),
+      version: z.string(),
+    }),
   }),
   getValidationCode: endpoint({
     summary: 'A new image captcha: the PNG as base64 and the digest that names it.',

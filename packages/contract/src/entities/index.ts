@@ -1,1 +1,2 @@
 export * from './company.js';
+export * from './employee.js';

@@ -1,4 +1,4 @@
-import { authEndpoints } from '@vestibule/contract';
+import { authEndpoints, endpoints, loginEndpointOf, type LoginType } from '@vestibule/contract';
 import { routeGroup } from '../../platform/http/routes.js';
 import { registerCompany, signInManager, signOut } from './auth.service.js';
 import { checkCaptcha, issueCaptcha } from './captcha.service.js';
@@ -8,6 +8,7 @@ import { sendSmsCode } from './sms-code.service.js';
 export const authRoutes = routeGroup(authEndpoints, {
   getSiteConfig: (_input, { ctx }) => ({
     captcha: ctx.config.captcha ? 1 : 0,
+    loginTypes: offeredLoginTypes,
     filingNumber: ctx.config.filingNumber,
     version: 'v2.3.1',
   }),
@@ -35,3 +36,8 @@ export const authRoutes = routeGroup(authEndpoints, {
     return null;
   },
 });
+
+/** A login type is offered once its login call is part of the API. */
+const offeredLoginTypes = (Object.entries(loginEndpointOf) as Array<[string, string]>)
+  .filter(([, name]) => name in endpoints)
+  .map(([type]) => Number(type) as LoginType);

@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /*
  * The few places where SQLite and PostgreSQL need their own form. Nothing
@@ -16,3 +16,19 @@ export const autoId = (db: Kysely<unknown>) => (column: ColumnDefinitionBuilder)
 
 /** Column type for raw bytes. */
 export const binaryType = (db: Kysely<unknown>) => (dialectOf(db) === 'postgres' ? 'bytea' : 'blob');
+
+/**
+ * Text compared byte-wise so that a prefix search is an index range scan on
+ * both dialects (PostgreSQL's default collation would not order it so).
+ */
+export const searchKeyType = (db: Kysely<unknown>) =>
+  dialectOf(db) === 'postgres' ? sql`varchar(120) collate "C"` : sql`varchar(120)`;
+
+/** Normalises text for prefix search: trimmed, lower-case, single spaces. */
+export const searchKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The half-open range [prefix, prefix + max char) that a prefix search scans. */
+export const prefixRange = (prefix: string): [string, string] => {
+  const key = searchKey(prefix);
+  return [key, `${key}\u{10FFFF}`];
+};

@@ -156,6 +156,118 @@ export interface StoredFileTable {
   createdAt: number;
 }
 
+export interface DepartmentTable {
+  id: Generated<number>;
+  companyId: number;
+  deptName: string;
+  /** Lower-cased name: department names are unique in a company regardless of case. */
+  deptNameKey: string;
+  deptNo: string;
+  parentId: Generated<number>;
+  /** Directors: comma-separated employee ids. */
+  deptManagerEmpid: Generated<string>;
+  /** Default receivers: a JSON array text of employee ids. */
+  defaultReceiver: Generated<string>;
+  vMaxCount: Generated<number>;
+  remark: Generated<string>;
+  createdAt: number;
+}
+
+/** Employee states (spec section 4). */
+export const employeeStates = { enabled: 0, forbidden: 1, disabled: 2 } as const;
+
+export interface EmployeeTable {
+  id: Generated<number>;
+  companyId: number;
+  empName: string;
+  /** searchKey(empName), for prefix search. */
+  empNameKey: string;
+  empNo: Generated<string>;
+  empPhone: string;
+  empEmail: Generated<string>;
+  empPosition: Generated<string>;
+  empNickname: Generated<string>;
+  empSex: Generated<string>;
+  cardNo: Generated<string>;
+  telephone: Generated<string>;
+  workbay: Generated<string>;
+  empType: Generated<number>;
+  visitType: Generated<string>;
+  defaultNotify: Generated<number>;
+  subaccountId: Generated<number>;
+  remark: Generated<string>;
+  egids: Generated<string>;
+  /** Validity as YYYYMMDD, '' for open-ended. */
+  startDate: Generated<string>;
+  endDate: Generated<string>;
+  avatar: Generated<string>;
+  face: Generated<number>;
+  plateNum: Generated<string>;
+  /** 'Not searchable at the pad'. */
+  padHidden: Generated<number>;
+  /** 'No reservation': visitors cannot pre-register with this host. */
+  noReservation: Generated<number>;
+  empState: Generated<number>;
+  /** On the whitelist of hosts whose regular visitors pass without approval. */
+  wlist: Generated<number>;
+  /** Null until the employee activates the account. */
+  passwordHash: Generated<string | null>;
+  passwordChangedAt: Generated<number | null>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface EmpDeptTable {
+  empid: number;
+  deptid: number;
+  companyId: number;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  companyId: number;
+  rgName: string;
+  /** 0 for a role group; otherwise the group's id. */
+  parentId: Generated<number>;
+  createdAt: number;
+}
+
+export interface RoleEmpTable {
+  rid: number;
+  empid: number;
+}
+
+export interface VisitProxyTable {
+  empid: number;
+  companyId: number;
+  proxyId: number;
+  proxyType: Generated<number>;
+  proxyStatus: Generated<number>;
+  startDate: number | null;
+  endDate: number | null;
+}
+
+export interface EmployeeImportTable {
+  id: string;
+  companyId: number;
+  /** The checked good rows as JSON, applied in batches. */
+  payload: string;
+  total: number;
+  applied: Generated<number>;
+  createdAt: number;
+}
+
+export interface DownloadTicketTable {
+  ticketHash: string;
+  companyId: number;
+  subjectKind: string;
+  subjectId: number;
+  name: string;
+  params: string;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
 export interface Database {
   company: CompanyTable;
   session: SessionTable;
@@ -165,4 +277,12 @@ export interface Database {
   passwordReset: PasswordResetTable;
   smsCode: SmsCodeTable;
   storedFile: StoredFileTable;
+  department: DepartmentTable;
+  employee: EmployeeTable;
+  empDept: EmpDeptTable;
+  role: RoleTable;
+  roleEmp: RoleEmpTable;
+  visitProxy: VisitProxyTable;
+  employeeImport: EmployeeImportTable;
+  downloadTicket: DownloadTicketTable;
 }

@@ -27,7 +27,7 @@ export function mountApi(app: FastifyInstance, ctx: AppContext, groups: RouteGro
         if (legacy && endpoint.legacyScrambledPassword) body = unscrambleField(body, endpoint.legacyScrambledPassword);
         const parsed = endpoint.request.safeParse(body);
         if (!parsed.success) throw invalidField(parsed.error);
-        if (session) checkUserid(parsed.data, session);
+        if (session && endpoint.roles !== 'public') checkUserid(parsed.data, session);
         // Non-public endpoints always have a session here; sessionFor has thrown otherwise.
         const call = {
           ctx,
@@ -49,10 +49,12 @@ export function mountApi(app: FastifyInstance, ctx: AppContext, groups: RouteGro
   }
 }
 
+/** Public endpoints get the caller's session when a valid token comes with the call, and null otherwise. */
 async function sessionFor(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<Session | null> {
-  if (endpoint.roles === 'public') return null;
   const header = request.headers['x-coolvisit-token'];
-  const session = await authenticate(ctx, Array.isArray(header) ? header[0] : header);
+  const token = Array.isArray(header) ? header[0] : header;
+  if (endpoint.roles === 'public') return token ? authenticate(ctx, token).catch(() => null) : null;
+  const session = await authenticate(ctx, token);
   if (!endpoint.roles.includes(session.kind)) throw new AppError(Status.noPermission);
   return session;
 }
