@@ -22,4 +22,8 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'apps/server/src/main.ts', 'apps/server/src/platform/seed.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
 );

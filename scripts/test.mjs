@@ -16,7 +16,15 @@ const totals = { passed: 0, failed: 0 };
 
 const vitest = (name, args, env = {}) => ({
   name,
-  command: ['npx', 'vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, `${name}.json`)}`],
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
+  ],
   env,
   report: path.join(reportDir, `${name}.json`),
 });

@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './platform/mail.js';
 import { httpSmsProvider, logSmsProvider, type SmsProvider } from './platform/sms.js';
 import { authenticate } from './platform/auth/sessions.js';
 import { mountFileDownloads } from './features/files/files.routes.js';
+import { mountAddressBookDownloads } from './features/address-book/address-book.downloads.js';
 import { signOut } from './features/auth/auth.service.js';
 
 export interface BuildOptions {
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     return success(null);
   });
   mountFileDownloads(app, ctx);
+  mountAddressBookDownloads(app, ctx);
 
   const openApi = openApiDocument(endpoints, apiVersion);
   app.get('/api/openapi.json', async () => openApi);

@@ -35,6 +35,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pg's Pool.end() resolves before its connections have closed; forcing them closed makes their clients report errors.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await cleanup.query<{ open: number }>(
+          'select count(*)::int as open from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

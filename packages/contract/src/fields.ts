@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern, phonePattern } from './patterns.js';
 
 /*
  * Field helpers for request schemas. The original clients send numbers as
@@ -14,8 +15,11 @@ const integerString = z
 /** A whole number, also given as a numeric string. */
 export const int = () => z.union([z.number().int('must be a whole number'), integerString]).pipe(z.number().int().safe());
 
+/** Ids are 32-bit integer columns on both databases. */
+export const maxRowId = 2_147_483_647;
+
 /** A positive id. */
-export const id = () => int().pipe(z.number().int().positive('must be a positive id'));
+export const id = () => int().pipe(z.number().int().positive('must be a positive id').max(maxRowId, 'must be a valid id'));
 
 /** A 0/1 switch, also given as a boolean or "0"/"1". */
 export const flag = () =>
@@ -34,7 +38,6 @@ export const required = (max = 255) => text(max).min(1, 'must not be empty');
 /** Optional text that defaults to an empty string. */
 export const optionalText = (max = 255) => z.string().trim().max(max, `must be at most ${max} characters`).optional().default('');
 
-const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 export const email = () =>
   z
     .string()
@@ -43,8 +46,6 @@ export const email = () =>
     .max(80, 'must be at most 80 characters')
     .regex(emailPattern, 'must be a valid email address');
 
-/** Mobile or landline: digits with an optional leading +, 5 to 20 long. */
-const phonePattern = /^\+?\d[\d-]{4,19}$/;
 export const phone = () => z.string().trim().min(1, 'must not be empty').regex(phonePattern, 'must be a valid phone number');
 
 /** Page request of the original product: 1-based startIndex and a page size. */

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { adminOnly, anySignedIn, endpoint, type UploadedFile } from '../endpoint.js';
 import { userInfoSchema } from '../entities/company.js';
 import { flag, int, optionalText, phone, required, text, userid } from '../fields.js';
+import { abbreviationMaxLength } from '../limits.js';
 
-export const abbreviationMaxLength = 6;
+export { abbreviationMaxLength };
 
 export const accountEndpoints = {
   GetUserInfo: endpoint({
@@ -18,12 +19,13 @@ export const accountEndpoints = {
     request: z.object({
       userid: userid(),
       company: required(100),
-      abbreviation: text(abbreviationMaxLength),
       name: required(80),
       phone: phone(),
-      office: optionalText(255),
-      affiliatedCompany: optionalText(100),
-      logo: optionalText(512),
+      // The original clients send only the fields above; what they leave out stays as it is.
+      abbreviation: text(abbreviationMaxLength).optional(),
+      office: text(255).optional(),
+      affiliatedCompany: text(100).optional(),
+      logo: text(512).optional(),
     }),
     response: userInfoSchema,
   }),

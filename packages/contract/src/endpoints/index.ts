@@ -1,12 +1,29 @@
 import { accountEndpoints } from './account.js';
+import { addressBookEndpoints } from './address-book.js';
 import { authEndpoints } from './auth.js';
+import { departmentEndpoints } from './departments.js';
+import { employeeAuthEndpoints } from './employee-auth.js';
+import { employeeEndpoints } from './employees.js';
+import { proxyEndpoints } from './proxies.js';
+import { roleEndpoints } from './roles.js';
 
-export { accountEndpoints, authEndpoints };
+export { accountEndpoints, authEndpoints, departmentEndpoints, employeeEndpoints, roleEndpoints };
+export { departmentSchema } from './departments.js';
+export * from './address-book.js';
+export * from './employee-auth.js';
+export * from './proxies.js';
+export { idList, optionalInt, peopleReaders, personName, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
 export const endpoints = {
   ...authEndpoints,
   ...accountEndpoints,
+  ...employeeEndpoints,
+  ...departmentEndpoints,
+  ...roleEndpoints,
+  ...employeeAuthEndpoints,
+  ...addressBookEndpoints,
+  ...proxyEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { autoId, searchKeyType } from '../../platform/db/portable.js';
 
 /*
@@ -61,8 +61,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('employee_phone_unique', ['company_id', 'emp_phone'])
     .execute();
   // Host lookup searches these by prefix within one company (index range scans).
-  await db.schema.createIndex('employee_name_idx').on('employee').columns(['company_id', 'emp_name_key']).execute();
+  // Lists and lookups order by name, then id: the index gives that order on both databases.
+  await db.schema.createIndex('employee_name_idx').on('employee').columns(['company_id', 'emp_name_key', 'id']).execute();
   await db.schema.createIndex('employee_no_idx').on('employee').columns(['company_id', 'emp_no']).execute();
+  // Work numbers are unique in a company once given; many employees may have none.
+  await db.schema
+    .createIndex('employee_no_unique')
+    .on('employee')
+    .columns(['company_id', 'emp_no'])
+    .unique()
+    .where(sql.ref('emp_no'), '<>', '')
+    .execute();
   await db.schema.createIndex('employee_card_idx').on('employee').columns(['company_id', 'card_no']).execute();
   // Sign-in by phone looks across companies.
   await db.schema.createIndex('employee_phone_idx').on('employee').column('emp_phone').execute();

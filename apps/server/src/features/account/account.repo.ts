@@ -1,8 +1,10 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { reusableQuery } from '../../platform/db/reusable-query.js';
 import type { CompanyTable, Database } from '../../platform/db/schema.js';
 
-export const findCompanyById = (db: Kysely<Database>, id: number) =>
-  db.selectFrom('company').selectAll().where('id', '=', id).executeTakeFirst();
+const selectCompanyById = reusableQuery((db, id: number) => db.selectFrom('company').selectAll().where('id', '=', id));
+
+export const findCompanyById = async (db: Kysely<Database>, id: number) => (await selectCompanyById(db, id))[0];
 
 export const findCompanyByEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom('company').selectAll().where('email', '=', email).executeTakeFirst();

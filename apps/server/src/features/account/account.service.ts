@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { assertNotLocked, forgetFailures, recordFailure } from '../auth/lockout.js';
 import { assertPasswordFits } from '../auth/password-reset.service.js';
+import { countAllEmployees } from '../employees/employees.repo.js';
 import { ownPictureType } from '../files/files.service.js';
 import { isLogoType } from '../files/picture-type.js';
 import { findCompanyById, findCompanyIdByKey, updateCompany } from './account.repo.js';
@@ -13,7 +14,7 @@ import { companyKeyOf, toUserInfo } from './user-info.js';
 export async function companyInfo(ctx: AppContext, companyId: number) {
   const company = await findCompanyById(ctx.database.db, companyId);
   if (!company) throw new AppError(Status.invalidUser);
-  return toUserInfo(company);
+  return toUserInfo(company, { empTotal: await countAllEmployees(ctx.database.db, companyId) });
 }
 
 export async function editCompanyInfo(
@@ -21,12 +22,12 @@ export async function editCompanyInfo(
   companyId: number,
   input: {
     company: string;
-    abbreviation: string;
     name: string;
     phone: string;
-    office: string;
-    affiliatedCompany: string;
-    logo: string;
+    abbreviation?: string;
+    office?: string;
+    affiliatedCompany?: string;
+    logo?: string;
   },
 ) {
   const db = ctx.database.db;
@@ -37,16 +38,21 @@ export async function editCompanyInfo(
   await updateCompany(db, companyId, {
     company: input.company,
     companyKey,
-    abbreviation: input.abbreviation,
     username: input.name,
     phone: input.phone,
-    office: input.office,
-    affiliatedCompany: input.affiliatedCompany,
-    logo: input.logo,
+    ...definedOnly({
+      abbreviation: input.abbreviation,
+      office: input.office,
+      affiliatedCompany: input.affiliatedCompany,
+      logo: input.logo,
+    }),
     refreshDate: ctx.clock.now(),
   });
   return companyInfo(ctx, companyId);
 }
+
+const definedOnly = <T extends Record<string, unknown>>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 async function assertOwnLogo(ctx: AppContext, companyId: number, url: string): Promise<void> {
   if (!isLogoType(await ownPictureType(ctx, companyId, url))) {

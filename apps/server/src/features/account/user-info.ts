@@ -1,18 +1,21 @@
 import type { UserInfo } from '@vestibule/contract';
 import type { Selectable } from 'kysely';
 import type { CompanyTable } from '../../platform/db/schema.js';
+import { lowerCase } from '../../platform/text.js';
+
+const hiddenColumns = new Set(['id', 'passwordHash', 'passwordChangedAt', 'companyKey', 'emailPwd']);
 
 /** The company row as the API shows it; secrets never leave the server. */
 export function toUserInfo(row: Selectable<CompanyTable>, counts: { empTotal: number } = { empTotal: 0 }): UserInfo {
-  const { id, passwordHash: _hash, passwordChangedAt: _changed, companyKey: _key, emailPwd: _mailPassword, ...rest } = row;
-  return {
-    ...rest,
-    userid: id,
-    emailPwd: '',
-    empTotal: counts.empTotal,
-    smsTotal: row.smsCount + row.wxSmsCount + row.appSmsCount,
-  };
+  // A copying loop: rest-spread of ~90 columns is a slow path in V8 and this runs on every GetUserInfo.
+  const info: Record<string, unknown> = {};
+  for (const key in row) if (!hiddenColumns.has(key)) info[key] = row[key as keyof typeof row];
+  info.userid = row.id;
+  info.emailPwd = '';
+  info.empTotal = counts.empTotal;
+  info.smsTotal = row.smsCount + row.wxSmsCount + row.appSmsCount;
+  return info as UserInfo;
 }
 
 /** Company names are unique regardless of case and surrounding spaces. */
-export const companyKeyOf = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+export const companyKeyOf = (name: string) => lowerCase(name.trim()).replace(/\s+/g, ' ');

@@ -10,6 +10,7 @@ import {
 import { closeSession, openSession, type Session } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { lowerCase } from '../../platform/text.js';
 import {
   companyIdExists,
   findCompanyByEmail,
@@ -26,7 +27,7 @@ import { assertNotLocked, forgetFailures, recordFailure } from './lockout.js';
 const dayMs = 86_400_000;
 
 export async function signInManager(ctx: AppContext, input: { email: string; password: string; digest: string }, ip: string) {
-  const account = input.email.toLowerCase();
+  const account = lowerCase(input.email);
   await spendCaptcha(ctx, input.digest, account);
   await assertNotLocked(ctx, 'manager', account);
   const company = await findCompanyByEmail(ctx.database.db, account);
@@ -55,7 +56,7 @@ export async function registerCompany(
   const problem = checkPassword(input.password, passwordPolicies.basic);
   if (problem) throw new AppError(Status.invalidField, `password: ${passwordProblemMessages[problem]}`, 'password');
   const db = ctx.database.db;
-  const email = input.email.toLowerCase();
+  const email = lowerCase(input.email);
   const companyKey = companyKeyOf(input.company);
   if (await findCompanyIdByKey(db, companyKey)) throw new AppError(Status.companyNameExists);
   if (await findCompanyByEmail(db, email)) throw new AppError(Status.emailTaken);

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { AppError, Status } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
 import { newToken } from '../../platform/crypto.js';
+import { lowerCase } from '../../platform/text.js';
 import { renderCaptchaPng } from './captcha-image.js';
 import { deleteExpiredCaptchas, findCaptcha, insertCaptcha, updateUnusedCaptcha } from './captcha.repo.js';
 
@@ -51,4 +52,4 @@ export async function spendCaptcha(ctx: AppContext, digest: string, account: str
   if (!valid || !(await updateUnusedCaptcha(ctx.database.db, digest, { usedAt: now }))) throw new AppError(Status.invalidCode);
 }
 
-const accountKey = (account: string) => account.trim().toLowerCase();
+const accountKey = (account: string) => lowerCase(account.trim());

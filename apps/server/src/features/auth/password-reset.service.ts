@@ -3,6 +3,7 @@ import { deleteSessionsOfSubject } from '../../platform/auth/sessions.repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { newToken, sha256 } from '../../platform/crypto.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { lowerCase } from '../../platform/text.js';
 import { findCompanyByEmail, findCompanyByPhone, updateCompany } from '../account/account.repo.js';
 import { spendCaptcha } from './captcha.service.js';
 import { findPasswordReset, insertPasswordReset, spendPasswordReset } from './password-reset.repo.js';
@@ -12,7 +13,7 @@ const linkLifetimeMs = 30 * 60_000;
 
 /** Mails the Administrator a single-use link to forgot.html?type=3, valid 30 minutes. */
 export async function mailManagerResetLink(ctx: AppContext, input: { email: string; digest: string }): Promise<void> {
-  const email = input.email.toLowerCase();
+  const email = lowerCase(input.email);
   await spendCaptcha(ctx, input.digest, email);
   const company = await findCompanyByEmail(ctx.database.db, email);
   if (!company) throw new AppError(Status.invalidUser);
@@ -45,7 +46,7 @@ export async function resetManagerPassword(
   const db = ctx.database.db;
   let companyId: number;
   if (input.email && input.digest) {
-    const company = await findCompanyByEmail(db, input.email.toLowerCase());
+    const company = await findCompanyByEmail(db, lowerCase(input.email));
     const link = await findPasswordReset(db, sha256(input.digest));
     const now = ctx.clock.now();
     if (

@@ -7,24 +7,44 @@ export interface EmployeeLinks {
   rids: number[];
 }
 
-/** The employee row as the API shows it; the password hash never leaves the server. */
-export function toEmployee(row: Selectable<EmployeeTable>, links: EmployeeLinks = { departments: [], rids: [] }): Employee {
-  const {
-    id,
-    companyId,
-    empNameKey: _key,
-    passwordHash,
-    passwordChangedAt: _changed,
-    createdAt: _created,
-    updatedAt: _updated,
-    ...rest
-  } = row;
+const noLinks: EmployeeLinks = { departments: [], rids: [] };
+
+/**
+ * The employee row as the API shows it. Fields are listed one by one: a new
+ * column never leaks by accident, and the object literal is much faster to
+ * build than a rest copy of a wide row (lists map hundreds of rows per call).
+ */
+export function toEmployee(row: Selectable<EmployeeTable>, links: EmployeeLinks = noLinks): Employee {
   const first = links.departments[0];
   return {
-    ...rest,
-    empid: id,
-    userid: companyId,
-    activated: passwordHash ? 1 : 0,
+    empid: row.id,
+    userid: row.companyId,
+    empName: row.empName,
+    empNo: row.empNo,
+    empEmail: row.empEmail,
+    empPhone: row.empPhone,
+    empPosition: row.empPosition,
+    empNickname: row.empNickname,
+    empSex: row.empSex,
+    empType: row.empType,
+    visitType: row.visitType,
+    defaultNotify: row.defaultNotify,
+    subaccountId: row.subaccountId,
+    remark: row.remark,
+    cardNo: row.cardNo,
+    telephone: row.telephone,
+    workbay: row.workbay,
+    egids: row.egids,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    avatar: row.avatar,
+    face: row.face,
+    plateNum: row.plateNum,
+    padHidden: row.padHidden,
+    noReservation: row.noReservation,
+    empState: row.empState,
+    wlist: row.wlist,
+    activated: row.passwordHash ? 1 : 0,
     deptid: first?.deptid ?? 0,
     deptName: first?.deptName ?? '',
     deptIds: links.departments.map((department) => department.deptid),

@@ -1,11 +1,16 @@
 import type { Insertable, Kysely } from 'kysely';
+import { reusableQuery } from '../db/reusable-query.js';
 import type { Database, SessionTable } from '../db/schema.js';
 
 export const insertSession = (db: Kysely<Database>, row: Insertable<SessionTable>) =>
   db.insertInto('session').values(row).returning('id').executeTakeFirstOrThrow();
 
-export const findSessionByTokenHash = (db: Kysely<Database>, tokenHash: string) =>
-  db.selectFrom('session').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+const selectSessionByTokenHash = reusableQuery((db, tokenHash: string) =>
+  db.selectFrom('session').selectAll().where('tokenHash', '=', tokenHash),
+);
+
+export const findSessionByTokenHash = async (db: Kysely<Database>, tokenHash: string) =>
+  (await selectSessionByTokenHash(db, tokenHash))[0];
 
 export const touchSession = (db: Kysely<Database>, id: number, at: number) =>
   db.updateTable('session').set({ lastSeenAt: at }).where('id', '=', id).execute();

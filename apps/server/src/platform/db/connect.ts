@@ -9,6 +9,24 @@ import type { Database } from './schema.js';
 // BIGINT columns hold epoch milliseconds, well inside the safe integer range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** Column names repeat on every row and query; converting each once is enough. */
+class CachedCamelCasePlugin extends CamelCasePlugin {
+  readonly #snake = new Map<string, string>();
+  readonly #camel = new Map<string, string>();
+
+  protected override snakeCase(text: string): string {
+    let converted = this.#snake.get(text);
+    if (converted === undefined) this.#snake.set(text, (converted = super.snakeCase(text)));
+    return converted;
+  }
+
+  protected override camelCase(text: string): string {
+    let converted = this.#camel.get(text);
+    if (converted === undefined) this.#camel.set(text, (converted = super.camelCase(text)));
+    return converted;
+  }
+}
+
 export interface Db {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -24,7 +42,7 @@ export interface ConnectOptions {
 }
 
 export function connectDatabase(options: ConnectOptions): Db {
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [new CachedCamelCasePlugin()];
   if (options.databaseUrl?.startsWith('postgres')) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
@@ -36,7 +54,7 @@ export function connectDatabase(options: ConnectOptions): Db {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), plugins });
   return {
     db,
     dialect: 'sqlite',
@@ -44,5 +62,28 @@ export function connectDatabase(options: ConnectOptions): Db {
       database.prepare('select 1').get();
     },
     destroy: () => db.destroy(),
+  };
+}
+
+/**
+ * Kysely prepares every query anew; better-sqlite3 statements are reusable, so
+ * the same SQL text gets the same prepared statement (bounded, oldest dropped).
+ */
+function withStatementCache(database: SQLite.Database, limit = 500) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      database.close();
+    },
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = database.prepare(text);
+        if (statements.size >= limit) statements.delete(statements.keys().next().value as string);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
   };
 }

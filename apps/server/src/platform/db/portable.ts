@@ -1,4 +1,5 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { lowerCase } from '../text.js';
 
 /*
  * The few places where SQLite and PostgreSQL need their own form. Nothing
@@ -25,7 +26,7 @@ export const searchKeyType = (db: Kysely<unknown>) =>
   dialectOf(db) === 'postgres' ? sql`varchar(120) collate "C"` : sql`varchar(120)`;
 
 /** Normalises text for prefix search: trimmed, lower-case, single spaces. */
-export const searchKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+export const searchKey = (text: string) => lowerCase(text.trim()).replace(/\s+/g, ' ');
 
 /** The half-open range [prefix, prefix + max char) that a prefix search scans. */
 export const prefixRange = (prefix: string): [string, string] => {

@@ -19,6 +19,8 @@ export function unscramblePassword(scrambled: string): string | null {
   const encoded = scrambled.slice(0, 5) + scrambled.slice(10);
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded)) return null;
   const padded = [...Buffer.from(encoded, 'base64').toString('utf8')].reverse().join('');
-  if (padded.length < 8) return null;
-  return padded.slice(0, 3) + padded.slice(8);
+  if (padded.length < 5) return null;
+  // Passwords shorter than 3 characters had the 5 random ones appended, not inserted at 3.
+  const head = Math.min(3, padded.length - 5);
+  return padded.slice(0, head) + padded.slice(head + 5);
 }

@@ -24,10 +24,12 @@ export function mountApi(app: FastifyInstance, ctx: AppContext, groups: RouteGro
         let body: unknown = endpoint.multipartFile
           ? await readMultipart(request, endpoint.multipartFile, ctx)
           : (request.body ?? {});
+        // Checked on the body as sent: a schema need not declare userid, and a malformed body must not probe another company.
+        if (session && endpoint.roles !== 'public') checkUserid(body, session);
         if (legacy && endpoint.legacyScrambledPassword) body = unscrambleField(body, endpoint.legacyScrambledPassword);
         const parsed = endpoint.request.safeParse(body);
         if (!parsed.success) throw invalidField(parsed.error);
-        if (session && endpoint.roles !== 'public') checkUserid(parsed.data, session);
+        assertNoNul(parsed.data, []);
         // Non-public endpoints always have a session here; sessionFor has thrown otherwise.
         const call = {
           ctx,
@@ -63,11 +65,23 @@ async function sessionFor(ctx: AppContext, endpoint: Endpoint, request: FastifyR
 function checkUserid(input: unknown, session: Session): void {
   const items = Array.isArray(input) ? input : [input];
   for (const item of items) {
-    const userid = (item as { userid?: unknown } | null)?.userid;
+    const sent = (item as { userid?: unknown } | null)?.userid;
+    // Legacy clients and multipart forms send the number as a string.
+    const userid = typeof sent === 'string' && /^\s*-?\d+\s*$/.test(sent) ? Number(sent) : sent;
     if (typeof userid === 'number' && userid !== 0 && userid !== session.companyId) {
       throw new AppError(Status.noPermission, 'userid does not match the signed-in company', 'userid');
     }
   }
+}
+
+/** PostgreSQL text cannot hold NUL; refusing it on both databases keeps them alike (604, not 2000). */
+function assertNoNul(value: unknown, path: string[]): void {
+  if (typeof value === 'string' && value.includes('\u0000')) {
+    const field = path.join('.') || 'body';
+    throw new AppError(Status.invalidField, `${field}: must not contain NUL characters`, field);
+  }
+  if (typeof value !== 'object' || value === null || value instanceof Uint8Array) return;
+  for (const [key, item] of Object.entries(value)) assertNoNul(item, [...path, key]);
 }
 
 function unscrambleField(body: unknown, field: string): unknown {

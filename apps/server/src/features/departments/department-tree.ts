@@ -1,0 +1,89 @@
+import type { DepartmentNode } from '@vestibule/contract';
+import type { Selectable } from 'kysely';
+import type { DepartmentTable } from '../../platform/db/schema.js';
+
+type DepartmentRow = Selectable<DepartmentTable>;
+
+/** The id path from the root to each department, e.g. "3,7,12". */
+export function departmentPaths(rows: readonly DepartmentRow[]): Map<number, string> {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const paths = new Map<number, string>();
+  const pathOf = (row: DepartmentRow, seen: Set<number>): string => {
+    const known = paths.get(row.id);
+    if (known !== undefined) return known;
+    const parent = byId.get(row.parentId);
+    // A parent outside the company (or a loop) makes the department a root.
+    const path = parent && !seen.has(parent.id) ? `${pathOf(parent, seen.add(row.id))},${row.id}` : String(row.id);
+    paths.set(row.id, path);
+    return path;
+  };
+  for (const row of rows) pathOf(row, new Set());
+  return paths;
+}
+
+/** Ids of a department and every department below it. */
+export function subtreeIds(rows: readonly DepartmentRow[], rootId: number): Set<number> {
+  const paths = departmentPaths(rows);
+  const ids = new Set<number>();
+  for (const [deptid, path] of paths) if (path.split(',').includes(String(rootId))) ids.add(deptid);
+  return ids;
+}
+
+export const directorIds = (stored: string) =>
+  stored
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((empid) => Number.isInteger(empid) && empid > 0);
+
+/** One department without its children, as getDepartment and getDeptByEmpid show it. */
+export function toDepartment(row: DepartmentRow, path: string, empCount: number) {
+  return {
+    deptid: row.id,
+    deptName: row.deptName,
+    deptNo: row.deptNo,
+    parentId: row.parentId,
+    strDeptId: path,
+    strDeptid: path,
+    userid: row.companyId,
+    deptManagerEmpid: row.deptManagerEmpid,
+    defaultReceiver: row.defaultReceiver,
+    vMaxCount: row.vMaxCount,
+    remark: row.remark,
+    empCount,
+  };
+}
+
+/** Builds the trees in memory; totalCount adds up each subtree's direct counts. */
+export function buildDepartmentTrees(
+  rows: readonly DepartmentRow[],
+  counts: ReadonlyMap<number, number>,
+  directorNames: ReadonlyMap<number, string>,
+): DepartmentNode[] {
+  const paths = departmentPaths(rows);
+  const nodes = new Map<number, DepartmentNode>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      ...toDepartment(row, paths.get(row.id) ?? String(row.id), counts.get(row.id) ?? 0),
+      deptManager: directorIds(row.deptManagerEmpid).flatMap((empid) => {
+        const empName = directorNames.get(empid);
+        return empName === undefined ? [] : [{ empid, empName }];
+      }),
+      totalCount: 0,
+      childDeptList: [],
+    });
+  }
+  const roots: DepartmentNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const path = paths.get(row.id) ?? '';
+    const parent = path.includes(',') ? nodes.get(row.parentId) : undefined;
+    if (parent) parent.childDeptList.push(node);
+    else roots.push(node);
+  }
+  const total = (node: DepartmentNode): number => {
+    node.totalCount = node.empCount + node.childDeptList.reduce((sum, child) => sum + total(child), 0);
+    return node.totalCount;
+  };
+  for (const root of roots) total(root);
+  return roots;
+}

@@ -1,0 +1,71 @@
+import type { Employee } from '@vestibule/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, EmployeeTable } from '../../platform/db/schema.js';
+import { toEmployee, type EmployeeLinks } from './employee-view.js';
+import { departmentLinksOf, rolesOf } from './employees.repo.js';
+
+// Past this many employees one company-wide read of the links beats a long id list.
+const wholeCompanyThreshold = 1000;
+
+/** The employees as the API shows them, with their departments and roles loaded in two queries. */
+export async function withLinks(
+  db: Kysely<Database>,
+  companyId: number,
+  rows: ReadonlyArray<Selectable<EmployeeTable>>,
+): Promise<Employee[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.length > wholeCompanyThreshold ? 'all' : rows.map((row) => row.id);
+  const [departments, roles] = await Promise.all([departmentLinksOf(db, companyId, ids), rolesOf(db, companyId, ids)]);
+  const links = new Map<number, EmployeeLinks>();
+  const linksOfEmployee = (empid: number) => {
+    let entry = links.get(empid);
+    if (!entry) {
+      entry = { departments: [], rids: [] };
+      links.set(empid, entry);
+    }
+    return entry;
+  };
+  for (const link of departments) linksOfEmployee(link.empid).departments.push({ deptid: link.deptid, deptName: link.deptName });
+  for (const link of roles) linksOfEmployee(link.empid).rids.push(link.rid);
+  return rows.map((row) => toEmployee(row, links.get(row.id)));
+}
+
+export interface LinkColumns {
+  linkDeptid: number | null;
+  linkDeptName: string | null;
+  linkRid: number | null;
+}
+
+/** Employees from rows joined with their links (a row per link pair), in the rows' order. */
+export function employeesFromLinkedRows(rows: ReadonlyArray<Selectable<EmployeeTable> & LinkColumns>): Employee[] {
+  const byId = new Map<number, { row: Selectable<EmployeeTable>; departments: Map<number, string>; rids: Set<number> }>();
+  for (const row of rows) {
+    let entry = byId.get(row.id);
+    if (!entry) {
+      entry = { row, departments: new Map(), rids: new Set() };
+      byId.set(row.id, entry);
+    }
+    if (row.linkDeptid !== null && row.linkDeptName !== null) entry.departments.set(row.linkDeptid, row.linkDeptName);
+    if (row.linkRid !== null) entry.rids.add(row.linkRid);
+  }
+  return [...byId.values()].map(({ row, departments, rids }) =>
+    toEmployee(row, {
+      departments: [...departments].sort(([a], [b]) => a - b).map(([deptid, deptName]) => ({ deptid, deptName })),
+      rids: [...rids].sort((a, b) => a - b),
+    }),
+  );
+}
+
+/** Splits a list into runs of at most `size`, to keep each statement's parameters bounded. */
+export function chunked<T>(items: readonly T[], size: number): T[][] {
+  const runs: T[][] = [];
+  for (let start = 0; start < items.length; start += size) runs.push(items.slice(start, start + size));
+  return runs;
+}
+
+/** The offset and limit of a page request, and the page numbers the answer carries (api-facts 3.1). */
+export function pageWindow(request: { startIndex: number; requestedCount: number }) {
+  const offset = Math.max(request.startIndex - 1, 0);
+  const limit = request.requestedCount;
+  return { offset, limit, pageNo: Math.floor(offset / limit) + 1, pageSize: limit };
+}

@@ -1,0 +1,286 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Database, EmpDeptTable, EmployeeTable, RoleEmpTable } from '../../platform/db/schema.js';
+import { employeeStates } from '../../platform/db/schema.js';
+import { prefixRange } from '../../platform/db/portable.js';
+
+/*
+ * Employees and their department and role links. Every function takes the
+ * caller's company id and reads or changes nothing outside it.
+ */
+
+type Db = Kysely<Database>;
+
+/** Work numbers, phones and card numbers are stored as typed, so their prefix range is not lower-cased. */
+const rawPrefixRange = (prefix: string): [string, string] => [prefix, `${prefix}\u{10FFFF}`];
+
+export interface EmployeeFilter {
+  /** Prefixes; empty means no condition. */
+  empName?: string;
+  empNo?: string;
+  phone?: string;
+  /** A department id; -1 for employees in no department. */
+  deptid?: number;
+  /** Holders of this role. */
+  rid?: number;
+  empState?: number;
+}
+
+export const findEmployeeById = (db: Db, companyId: number, empid: number) =>
+  db.selectFrom('employee').selectAll().where('companyId', '=', companyId).where('id', '=', empid).executeTakeFirst();
+
+export const findEmployeesByIds = (db: Db, companyId: number, empids: readonly number[]) =>
+  empids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('employee').selectAll().where('companyId', '=', companyId).where('id', 'in', empids).execute();
+
+/** Which of these ids are the company's employees. */
+export const existingEmployeeIds = async (db: Db, companyId: number, empids: readonly number[]) =>
+  empids.length === 0
+    ? []
+    : (await db.selectFrom('employee').select('id').where('companyId', '=', companyId).where('id', 'in', empids).execute()).map(
+        (row) => row.id,
+      );
+
+export const findEmployeesByPhone = (db: Db, companyId: number, phone: string) =>
+  db.selectFrom('employee').selectAll().where('companyId', '=', companyId).where('empPhone', '=', phone).execute();
+
+export const findEmployeesByEmpNo = (db: Db, companyId: number, empNo: string) =>
+  db.selectFrom('employee').selectAll().where('companyId', '=', companyId).where('empNo', '=', empNo).execute();
+
+export const insertEmployee = async (db: Db, row: Insertable<EmployeeTable>) =>
+  (await db.insertInto('employee').values(row).returning('id').executeTakeFirstOrThrow()).id;
+
+export const updateEmployee = (db: Db, companyId: number, empid: number, changes: Updateable<EmployeeTable>) =>
+  db.updateTable('employee').set(changes).where('companyId', '=', companyId).where('id', '=', empid).execute();
+
+export const updateEmployees = (db: Db, companyId: number, empids: readonly number[], changes: Updateable<EmployeeTable>) =>
+  db.updateTable('employee').set(changes).where('companyId', '=', companyId).where('id', 'in', empids).execute();
+
+/** Department and role links go with them (foreign keys cascade). */
+export const deleteEmployees = (db: Db, companyId: number, empids: readonly number[]) =>
+  db.deleteFrom('employee').where('companyId', '=', companyId).where('id', 'in', empids).execute();
+
+/** All of the company's employees: a count over the (company_id, …) index alone. */
+export const countAllEmployees = async (db: Db, companyId: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('employee')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('companyId', '=', companyId)
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+export const countEmployees = async (db: Db, companyId: number) => {
+  const row = await db
+    .selectFrom('employee')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('total'),
+      eb.fn
+        .sum<number | string | null>(eb.case().when('empState', '=', employeeStates.enabled).then(1).else(0).end())
+        .as('enabled'),
+    ])
+    .where('companyId', '=', companyId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), enabled: Number(row.enabled ?? 0) };
+};
+
+const filtered = (db: Db, companyId: number, filter: EmployeeFilter) => {
+  let query = db.selectFrom('employee').where('employee.companyId', '=', companyId);
+  if (filter.empName) {
+    const [lo, hi] = prefixRange(filter.empName);
+    query = query.where('employee.empNameKey', '>=', lo).where('employee.empNameKey', '<', hi);
+  }
+  for (const [column, prefix] of [
+    ['employee.empNo', filter.empNo],
+    ['employee.empPhone', filter.phone],
+  ] as const) {
+    if (!prefix) continue;
+    const [lo, hi] = rawPrefixRange(prefix);
+    query = query.where(column, '>=', lo).where(column, '<', hi);
+  }
+  if (filter.empState !== undefined) query = query.where('employee.empState', '=', filter.empState);
+  const { deptid, rid } = filter;
+  if (deptid === -1) {
+    query = query.where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('empDept').select('empDept.deptid').whereRef('empDept.empid', '=', 'employee.id'))),
+    );
+  } else if (deptid !== undefined && deptid > 0) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('empDept')
+          .select('empDept.deptid')
+          .whereRef('empDept.empid', '=', 'employee.id')
+          .where('empDept.deptid', '=', deptid),
+      ),
+    );
+  }
+  if (rid !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('roleEmp')
+          .select('roleEmp.rid')
+          .whereRef('roleEmp.empid', '=', 'employee.id')
+          .where('roleEmp.rid', '=', rid),
+      ),
+    );
+  }
+  return query;
+};
+
+/** One page ordered by name, then id. */
+export const listEmployeesPage = (db: Db, companyId: number, filter: EmployeeFilter, offset: number, limit: number) =>
+  filtered(db, companyId, filter)
+    .selectAll('employee')
+    .orderBy('employee.empNameKey')
+    .orderBy('employee.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+export const countEmployeesMatching = async (db: Db, companyId: number, filter: EmployeeFilter) =>
+  Number(
+    (
+      await filtered(db, companyId, filter)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+export const listEnabledEmployees = (db: Db, companyId: number, options: { phone: string; subaccountId: number }) => {
+  let query = db
+    .selectFrom('employee')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('empState', '=', employeeStates.enabled);
+  if (options.phone) query = query.where('empPhone', '=', options.phone);
+  if (options.subaccountId > 0) query = query.where('subaccountId', '=', options.subaccountId);
+  return query.orderBy('empNameKey').orderBy('id').execute();
+};
+
+export interface HostSearch {
+  /** Leave out employees hidden at the pad and those not enabled. */
+  padVisibleOnly: boolean;
+  subaccountId: number;
+  limit: number;
+}
+
+type SearchColumn = 'empNameKey' | 'empNo' | 'empPhone' | 'cardNo';
+
+/**
+ * Host lookup: name key, work number, phone or card number starting with the
+ * text, first by name. Each column gives at most `limit` rows from a range on
+ * its own (company_id, column) index, so no branch reads more than that. The
+ * chosen employees come back joined with their department and role links (a
+ * row per link pair), so the pad's lookup is one round trip.
+ */
+export const hostSearchQuery = (db: Db, companyId: number, text: string, options: HostSearch) => {
+  const candidates = () => {
+    let query = db.selectFrom('employee').selectAll().where('companyId', '=', companyId);
+    if (options.padVisibleOnly) query = query.where('padHidden', '=', 0).where('empState', '=', employeeStates.enabled);
+    if (options.subaccountId > 0) query = query.where('subaccountId', '=', options.subaccountId);
+    return query;
+  };
+  const branch = (column: SearchColumn, [lo, hi]: [string, string]) =>
+    db
+      .selectFrom(
+        candidates().where(column, '>=', lo).where(column, '<', hi).orderBy(column).orderBy('id').limit(options.limit).as('m'),
+      )
+      .selectAll();
+  const raw = rawPrefixRange(text);
+  const top = text
+    ? db
+        .selectFrom(
+          branch('empNameKey', prefixRange(text))
+            .union(branch('empNo', raw))
+            .union(branch('empPhone', raw))
+            .union(branch('cardNo', raw))
+            .as('matches'),
+        )
+        .selectAll()
+        .orderBy('empNameKey')
+        .orderBy('id')
+        .limit(options.limit)
+        .as('top')
+    : candidates().orderBy('empNameKey').orderBy('id').limit(options.limit).as('top');
+  return db
+    .selectFrom(top)
+    .leftJoin('empDept', 'empDept.empid', 'top.id')
+    .leftJoin('department', (join) =>
+      join.onRef('department.id', '=', 'empDept.deptid').on('department.companyId', '=', companyId),
+    )
+    .leftJoin('roleEmp', 'roleEmp.empid', 'top.id')
+    .leftJoin('role', (join) => join.onRef('role.id', '=', 'roleEmp.rid').on('role.companyId', '=', companyId))
+    .selectAll('top')
+    .select(['department.id as linkDeptid', 'department.deptName as linkDeptName', 'role.id as linkRid'])
+    .orderBy('top.empNameKey')
+    .orderBy('top.id');
+};
+
+export const searchHosts = (db: Db, companyId: number, text: string, options: HostSearch) =>
+  hostSearchQuery(db, companyId, text, options).execute();
+
+/** Work numbers that start with a digit (an index range); the caller keeps the all-digit ones. */
+export const digitLeadingWorkNumbers = async (db: Db, companyId: number) =>
+  (
+    await db
+      .selectFrom('employee')
+      .select('empNo')
+      .where('companyId', '=', companyId)
+      .where('empNo', '>=', '0')
+      .where('empNo', '<', ':')
+      .execute()
+  ).map((row) => row.empNo);
+
+/** Department links with names; every link of the company when `empids` is 'all'. */
+export const departmentLinksOf = (db: Db, companyId: number, empids: readonly number[] | 'all') => {
+  const query = db
+    .selectFrom('empDept')
+    .innerJoin('department', 'department.id', 'empDept.deptid')
+    .select(['empDept.empid', 'empDept.deptid', 'department.deptName'])
+    // Scoped on the department side, so the link rows come from an index-only scan.
+    .where('department.companyId', '=', companyId)
+    .orderBy('empDept.deptid');
+  if (empids === 'all') return query.execute();
+  return empids.length === 0 ? Promise.resolve([]) : query.where('empDept.empid', 'in', empids).execute();
+};
+
+/** Role links; every link of the company when `empids` is 'all'. */
+export const rolesOf = (db: Db, companyId: number, empids: readonly number[] | 'all') => {
+  const query = db
+    .selectFrom('roleEmp')
+    .innerJoin('role', 'role.id', 'roleEmp.rid')
+    .select(['roleEmp.empid', 'roleEmp.rid'])
+    .where('role.companyId', '=', companyId)
+    .orderBy('roleEmp.rid');
+  if (empids === 'all') return query.execute();
+  return empids.length === 0 ? Promise.resolve([]) : query.where('roleEmp.empid', 'in', empids).execute();
+};
+
+export const deleteDepartmentLinksOf = (db: Db, companyId: number, empids: readonly number[]) =>
+  db.deleteFrom('empDept').where('companyId', '=', companyId).where('empid', 'in', empids).execute();
+
+export const insertDepartmentLinks = (db: Db, rows: Array<Insertable<EmpDeptTable>>) =>
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('empDept')
+        .values(rows)
+        .execute()
+        .then(() => undefined);
+
+/** The caller has checked that the employees are the company's. */
+export const deleteRoleLinksOf = (db: Db, empids: readonly number[]) =>
+  db.deleteFrom('roleEmp').where('empid', 'in', empids).execute();
+
+export const insertRoleLinks = (db: Db, rows: Array<Insertable<RoleEmpTable>>) =>
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('roleEmp')
+        .values(rows)
+        .execute()
+        .then(() => undefined);

@@ -1,0 +1,241 @@
+import { AppError, type EndpointRequest, type employeeEndpoints, Status } from '@vestibule/contract';
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import type { AppContext } from '../../platform/context.js';
+import type { Database, EmployeeTable } from '../../platform/db/schema.js';
+import { searchKey } from '../../platform/db/portable.js';
+import { findCompanyById, updateCompany } from '../account/account.repo.js';
+import { existingDepartmentIds, listDepartments, updateDepartment } from '../departments/departments.repo.js';
+import { ownPictureType } from '../files/files.service.js';
+import { findRolesByIds } from '../roles/roles.repo.js';
+import { chunked, withLinks } from './employee-links.js';
+import {
+  deleteDepartmentLinksOf,
+  deleteEmployees,
+  deleteRoleLinksOf,
+  existingEmployeeIds,
+  findEmployeeById,
+  findEmployeesByEmpNo,
+  findEmployeesByPhone,
+  insertDepartmentLinks,
+  insertEmployee,
+  insertRoleLinks,
+  updateEmployee,
+  updateEmployees,
+} from './employees.repo.js';
+
+type AddInput = EndpointRequest<typeof employeeEndpoints.addEmployee>;
+type UpdateInput = EndpointRequest<typeof employeeEndpoints.updateEmployee>;
+type Db = Kysely<Database>;
+
+const invalid = (field: string, rule: string) => new AppError(Status.invalidField, `${field}: ${rule}`, field);
+
+/** The one employee as the API shows it; 55 when it is not the company's. */
+export async function employeeView(db: Db, companyId: number, empid: number) {
+  const row = await findEmployeeById(db, companyId, empid);
+  if (!row) throw new AppError(Status.employeeNotFound);
+  const [employee] = await withLinks(db, companyId, [row]);
+  return employee!;
+}
+
+/** 55 naming the ids that are not the company's employees. */
+export async function assertOwnEmployees(db: Db, companyId: number, empids: readonly number[], field: string) {
+  const unique = [...new Set(empids)];
+  const found = new Set(await existingEmployeeIds(db, companyId, unique));
+  const missing = unique.filter((empid) => !found.has(empid));
+  if (missing.length > 0) throw new AppError(Status.employeeNotFound, `Employee not found: ${field}`, missing);
+  return unique;
+}
+
+/** Table columns from the request's field names; fields left out are left out. */
+function columnsOf(input: Omit<UpdateInput, 'employeeid'>): Updateable<EmployeeTable> {
+  const { userid: _userid, employee_name: name, phone, email, emptype, deptIds: _deptIds, rids: _rids, ...sameNames } = input;
+  const columns: Updateable<EmployeeTable> = Object.fromEntries(
+    Object.entries(sameNames).filter(([, value]) => value !== undefined),
+  );
+  if (name !== undefined) Object.assign(columns, { empName: name, empNameKey: searchKey(name) });
+  if (phone !== undefined) columns.empPhone = phone;
+  if (email !== undefined) columns.empEmail = email;
+  if (emptype !== undefined) columns.empType = emptype;
+  return columns;
+}
+
+interface Candidate {
+  empPhone: string;
+  empNo: string;
+  startDate: string;
+  endDate: string;
+  subaccountId: number;
+  avatar: string;
+}
+
+async function assertFits(
+  ctx: AppContext,
+  companyId: number,
+  candidate: Candidate,
+  links: { deptIds?: number[]; rids?: number[] },
+  current?: Selectable<EmployeeTable>,
+) {
+  const db = ctx.database.db;
+  if (candidate.startDate && candidate.endDate && candidate.endDate < candidate.startDate) {
+    throw invalid('endDate', 'must not be before startDate');
+  }
+  // Sub-accounts are not part of this release, so only the main company (0) exists.
+  if (candidate.subaccountId !== 0) throw invalid('subaccountId', 'no such sub-account');
+  if (links.deptIds) {
+    const found = new Set(await existingDepartmentIds(db, companyId, links.deptIds));
+    if (links.deptIds.some((deptid) => !found.has(deptid))) throw invalid('deptIds', 'no such department');
+  }
+  if (links.rids) {
+    const roles = await findRolesByIds(db, companyId, links.rids);
+    const found = new Set(roles.filter((role) => role.parentId !== 0).map((role) => role.id));
+    if (links.rids.some((rid) => !found.has(rid))) throw invalid('rids', 'no such role');
+  }
+  if (candidate.avatar && candidate.avatar !== current?.avatar && !(await ownPictureType(ctx, companyId, candidate.avatar))) {
+    throw invalid('avatar', 'must be a picture uploaded with Upload');
+  }
+  const samePhone = (await findEmployeesByPhone(db, companyId, candidate.empPhone)).filter((row) => row.id !== current?.id);
+  if (samePhone.length > 0) {
+    throw new AppError(Status.phoneNotUnique, undefined, await withLinks(db, companyId, samePhone));
+  }
+  if (candidate.empNo) {
+    const sameNo = (await findEmployeesByEmpNo(db, companyId, candidate.empNo)).filter((row) => row.id !== current?.id);
+    if (sameNo.length > 0) throw new AppError(Status.workNumberNotUnique, undefined, await withLinks(db, companyId, sameNo));
+  }
+}
+
+async function replaceLinks(db: Db, companyId: number, empid: number, links: { deptIds?: number[]; rids?: number[] }) {
+  if (links.deptIds) {
+    await deleteDepartmentLinksOf(db, companyId, [empid]);
+    await insertDepartmentLinks(
+      db,
+      [...new Set(links.deptIds)].map((deptid) => ({ empid, deptid, companyId })),
+    );
+  }
+  if (links.rids) {
+    await deleteRoleLinksOf(db, [empid]);
+    await insertRoleLinks(
+      db,
+      [...new Set(links.rids)].map((rid) => ({ rid, empid })),
+    );
+  }
+}
+
+export async function addEmployee(ctx: AppContext, companyId: number, input: AddInput) {
+  const columns = columnsOf(input);
+  const candidate: Candidate = {
+    empPhone: input.phone,
+    empNo: input.empNo ?? '',
+    startDate: input.startDate ?? '',
+    endDate: input.endDate ?? '',
+    subaccountId: input.subaccountId ?? 0,
+    avatar: input.avatar ?? '',
+  };
+  await assertFits(ctx, companyId, candidate, input);
+  const now = ctx.clock.now();
+  const empid = await ctx.database.db.transaction().execute(async (trx) => {
+    const id = await insertEmployee(trx, {
+      ...columns,
+      companyId,
+      empName: input.employee_name,
+      empNameKey: searchKey(input.employee_name),
+      empPhone: input.phone,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await replaceLinks(trx, companyId, id, input);
+    return id;
+  });
+  return employeeView(ctx.database.db, companyId, empid);
+}
+
+export async function editEmployee(ctx: AppContext, companyId: number, input: UpdateInput) {
+  const db = ctx.database.db;
+  const current = input.employeeid === undefined ? undefined : await findEmployeeById(db, companyId, input.employeeid);
+  if (!current) throw new AppError(Status.employeeNotFound, undefined, 'employeeid');
+  const { employeeid: _employeeid, ...fields } = input;
+  const columns = columnsOf(fields);
+  const merged = { ...current, ...columns };
+  await assertFits(ctx, companyId, merged as Candidate, input, current);
+  await db.transaction().execute(async (trx) => {
+    await updateEmployee(trx, companyId, current.id, { ...columns, updatedAt: ctx.clock.now() });
+    await replaceLinks(trx, companyId, current.id, input);
+  });
+  return employeeView(db, companyId, current.id);
+}
+
+/** Deleted employees also stop being directors, default receivers and visitor managers. */
+export async function removeEmployees(ctx: AppContext, companyId: number, empids: number[]) {
+  const db = ctx.database.db;
+  const gone = new Set(await assertOwnEmployees(db, companyId, empids, 'empids'));
+  const keep = (ids: string) =>
+    ids
+      .split(',')
+      .filter((part) => part.trim() !== '' && !gone.has(Number(part)))
+      .join(',');
+  const company = await findCompanyById(db, companyId);
+  const departments = await listDepartments(db, companyId);
+  await db.transaction().execute(async (trx) => {
+    for (const run of chunked([...gone], 500)) await deleteEmployees(trx, companyId, run);
+    for (const department of departments) {
+      const directors = keep(department.deptManagerEmpid);
+      const receivers = receiverList(department.defaultReceiver).filter((empid) => !gone.has(empid));
+      const receiverText = receivers.length > 0 ? JSON.stringify(receivers) : '';
+      if (directors === department.deptManagerEmpid && receiverText === department.defaultReceiver) continue;
+      await updateDepartment(trx, companyId, department.id, { deptManagerEmpid: directors, defaultReceiver: receiverText });
+    }
+    const visitorManager = keep(company?.visitorManager ?? '');
+    if (company && visitorManager !== company.visitorManager) await updateCompany(trx, companyId, { visitorManager });
+  });
+}
+
+/** Stored default receivers: a JSON array text of ids ('' for none). */
+export function receiverList(stored: string): number[] {
+  if (!stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.map(Number).filter(Number.isInteger) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function setEmployeeState(ctx: AppContext, companyId: number, empids: number[], empState: number) {
+  const db = ctx.database.db;
+  const own = await assertOwnEmployees(db, companyId, empids, 'empids');
+  await updateEmployees(db, companyId, own, { empState, updatedAt: ctx.clock.now() });
+}
+
+export async function setVisitorManagers(ctx: AppContext, companyId: number, visitorManager: string) {
+  const db = ctx.database.db;
+  const ids = visitorManager === '' ? [] : visitorManager.split(',').map((part) => Number(part.trim()));
+  const own = await assertOwnEmployees(db, companyId, ids, 'visitorManager');
+  await updateCompany(db, companyId, { visitorManager: own.join(',') });
+}
+
+/** Rows with the same type and visit type are written in one statement. */
+export async function setVisitTypes(
+  ctx: AppContext,
+  companyId: number,
+  rows: Array<{ employeeid: number; emptype: number; visitType: string }>,
+) {
+  const db = ctx.database.db;
+  await assertOwnEmployees(
+    db,
+    companyId,
+    rows.map((row) => row.employeeid),
+    'employeeid',
+  );
+  const groups = new Map<string, { empType: number; visitType: string; empids: number[] }>();
+  for (const row of rows) {
+    const key = JSON.stringify([row.emptype, row.visitType]);
+    const group = groups.get(key) ?? { empType: row.emptype, visitType: row.visitType, empids: [] };
+    group.empids.push(row.employeeid);
+    groups.set(key, group);
+  }
+  const now = ctx.clock.now();
+  await db.transaction().execute(async (trx) => {
+    for (const { empType, visitType, empids } of groups.values()) {
+      await updateEmployees(trx, companyId, empids, { empType, visitType, updatedAt: now });
+    }
+  });
+}

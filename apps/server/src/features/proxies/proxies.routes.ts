@@ -1,0 +1,17 @@
+import { proxyEndpoints } from '@vestibule/contract';
+import { routeGroup } from '../../platform/http/routes.js';
+import { proxiesByProxy, proxyOfEmployee, setProxy, setWhitelist, whitelistPage } from './proxies.service.js';
+
+export const proxyRoutes = routeGroup(proxyEndpoints, {
+  getVisitProxyForEmp: (input, { ctx, session }) => proxyOfEmployee(ctx, session, input.empid),
+  getVisitProxyForProxy: (input, { ctx, session }) => proxiesByProxy(ctx, session, input.proxyId),
+  setVisitProxy: async (input, { ctx, session }) => {
+    await setProxy(ctx, session, input);
+    return null;
+  },
+  getEmpWlist: (input, { ctx, session }) => whitelistPage(ctx, session.companyId, input),
+  setEmpWlist: async (input, { ctx, session }) => {
+    await setWhitelist(ctx, session.companyId, input);
+    return null;
+  },
+});

@@ -1,0 +1,183 @@
+import { type EmpVisitProxy, type Employee, Status } from '@vestibule/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { buildCompany, type TestCompany } from '../../../test/factories.js';
+import { employeeToken, seedEmployee, type TestEmployee } from '../../../test/people-factories.js';
+import { startOfYmd } from '../../platform/calendar.js';
+
+let t: TestApp;
+let acme: TestCompany;
+let other: TestCompany;
+let host: TestEmployee;
+let deputy: TestEmployee;
+let stranger: TestEmployee;
+beforeAll(async () => {
+  t = await startTestApp();
+  acme = await buildCompany(t);
+  other = await buildCompany(t);
+  host = await seedEmployee(t, acme.userid, { empName: 'Hana Host' });
+  deputy = await seedEmployee(t, acme.userid, { empName: 'Dan Deputy' });
+  stranger = await seedEmployee(t, other.userid, { empName: 'Sam Stranger' });
+});
+afterAll(() => t.close());
+
+const proxyBody = (empid: number, proxyId: number, extra: Record<string, unknown> = {}) => ({
+  empid,
+  empName: 'ignored',
+  proxyId,
+  proxyName: 'ignored',
+  proxyStatus: 1,
+  startDate: '2026-12-01',
+  endDate: '2026-12-24',
+  ...extra,
+});
+
+describe(`visit proxies (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
+  it('lets an employee set their own proxy, read it, and the proxy see whom they stand in for', async () => {
+    const token = await employeeToken(t, host);
+    expect((await t.call('getVisitProxyForEmp', { empid: host.empid }, token)).result).toBeNull();
+    const set = await t.call('setVisitProxy', proxyBody(host.empid, deputy.empid), token);
+    expect(set).toMatchObject({ status: 0, result: null });
+    const expected: EmpVisitProxy = {
+      userid: acme.userid,
+      empid: host.empid,
+      empName: 'Hana Host',
+      proxyId: deputy.empid,
+      proxyName: 'Dan Deputy',
+      proxyType: 0,
+      proxyStatus: 1,
+      startDate: startOfYmd('2026-12-01'),
+      endDate: startOfYmd('2026-12-24'),
+    };
+    expect((await t.call('getVisitProxyForEmp', { empid: host.empid }, token)).result).toEqual(expected);
+    const deputyToken = await employeeToken(t, deputy);
+    expect((await t.call('getVisitProxyForProxy', { proxyId: deputy.empid }, deputyToken)).result).toEqual([expected]);
+  });
+
+  it('replaces the proxy on a second call (one per employee) and takes open-ended days', async () => {
+    const third = await seedEmployee(t, acme.userid, { empName: 'Tia Third' });
+    await t.call('setVisitProxy', proxyBody(host.empid, deputy.empid), acme.token);
+    const answer = await t.call(
+      'setVisitProxy',
+      proxyBody(host.empid, third.empid, { startDate: '', endDate: null, proxyStatus: 0 }),
+      acme.token,
+    );
+    expect(answer.status).toBe(0);
+    const proxy = await t.call<EmpVisitProxy>('getVisitProxyForEmp', { empid: host.empid }, acme.token);
+    expect(proxy.result).toMatchObject({
+      proxyId: third.empid,
+      proxyName: 'Tia Third',
+      proxyStatus: 0,
+      startDate: null,
+      endDate: null,
+    });
+    expect((await t.call('getVisitProxyForProxy', { proxyId: deputy.empid }, acme.token)).result).toEqual([]);
+  });
+
+  it('answers 222 without a proxy and 1119 for a proxy who is not an employee of the company', async () => {
+    expect(await t.call('setVisitProxy', proxyBody(host.empid, 0), acme.token)).toMatchObject({
+      status: Status.proxyNotSet,
+      reason: 'No proxy selected',
+    });
+    expect((await t.call('setVisitProxy', proxyBody(host.empid, stranger.empid), acme.token)).status).toBe(Status.loginFailed);
+    expect((await t.call('setVisitProxy', proxyBody(host.empid, 999_999), acme.token)).status).toBe(Status.loginFailed);
+  });
+
+  it('answers 604 for a proxy who is the employee, days in the wrong order or not real days', async () => {
+    const self = await t.call('setVisitProxy', proxyBody(host.empid, host.empid), acme.token);
+    expect(self).toMatchObject({ status: Status.invalidField, reason: 'proxyId: must be another employee' });
+    const backwards = await t.call(
+      'setVisitProxy',
+      proxyBody(host.empid, deputy.empid, { startDate: '2026-12-24', endDate: '2026-12-01' }),
+      acme.token,
+    );
+    expect(backwards).toMatchObject({ status: Status.invalidField, reason: 'endDate: must not be before startDate' });
+    const unreal = await t.call('setVisitProxy', proxyBody(host.empid, deputy.empid, { startDate: '2026-02-30' }), acme.token);
+    expect(unreal).toMatchObject({ status: Status.invalidField, reason: 'startDate: must be a real calendar day' });
+    const shape = await t.call('setVisitProxy', proxyBody(host.empid, deputy.empid, { endDate: '24.12.2026' }), acme.token);
+    expect(shape.status).toBe(Status.invalidField);
+  });
+
+  it("lets an employee act only for themselves (610), and a manager for the company's employees only", async () => {
+    const token = await employeeToken(t, deputy);
+    expect((await t.call('setVisitProxy', proxyBody(host.empid, deputy.empid), token)).status).toBe(Status.noPermission);
+    expect((await t.call('getVisitProxyForEmp', { empid: host.empid }, token)).status).toBe(Status.noPermission);
+    expect((await t.call('getVisitProxyForProxy', { proxyId: host.empid }, token)).status).toBe(Status.noPermission);
+
+    const foreign = await t.call('setVisitProxy', proxyBody(stranger.empid, host.empid), acme.token);
+    expect(foreign.status).toBe(Status.employeeNotFound);
+    const theirs = await seedEmployee(t, other.userid);
+    await t.call('setVisitProxy', proxyBody(stranger.empid, theirs.empid), other.token);
+    expect((await t.call('getVisitProxyForEmp', { empid: stranger.empid }, acme.token)).result).toBeNull();
+    expect((await t.call('getVisitProxyForProxy', { proxyId: theirs.empid }, acme.token)).result).toEqual([]);
+  });
+});
+
+describe('host whitelist', () => {
+  it('pages the employees with their wlist flag, searchable by name and work number prefix', async () => {
+    const company = await buildCompany(t);
+    for (const [empName, empNo] of [
+      ['Wendy White', 'W-1'],
+      ['Walter Wolf', 'W-2'],
+      ['Zara Zed', 'Z-1'],
+    ]) {
+      await seedEmployee(t, company.userid, { empName, empNo });
+    }
+    const all = await t.call<{ list: Employee[]; count: number; pageNo: number; pageSize: number }>(
+      'getEmpWlist',
+      { empName: '', empNo: '', startIndex: 1, requestedCount: 2 },
+      company.token,
+    );
+    expect(all.result).toMatchObject({ count: 3, pageNo: 1, pageSize: 2 });
+    expect(all.result.list.map((employee) => [employee.empName, employee.wlist])).toEqual([
+      ['Walter Wolf', 0],
+      ['Wendy White', 0],
+    ]);
+    const byName = await t.call<{ list: Employee[]; count: number }>('getEmpWlist', { empName: 'wen' }, company.token);
+    expect(byName.result.list.map((employee) => employee.empName)).toEqual(['Wendy White']);
+    const byNo = await t.call<{ list: Employee[]; count: number }>('getEmpWlist', { empNo: 'Z-' }, company.token);
+    expect(byNo.result).toMatchObject({ count: 1, list: [{ empName: 'Zara Zed' }] });
+  });
+
+  it('puts employees on the whitelist and takes them off with a JSON array body', async () => {
+    const company = await buildCompany(t);
+    const [first, second] = [await seedEmployee(t, company.userid), await seedEmployee(t, company.userid)];
+    const on = await t.call(
+      'setEmpWlist',
+      [
+        { empid: first.empid, empNo: '', wlist: 1 },
+        { empid: second.empid, empNo: '', wlist: true },
+      ],
+      company.token,
+    );
+    expect(on).toMatchObject({ status: 0, result: null });
+    const flags = async () =>
+      (await t.call<{ list: Employee[] }>('getEmpWlist', {}, company.token)).result.list.map((employee) => employee.wlist);
+    expect(await flags()).toEqual([1, 1]);
+    await t.call('setEmpWlist', [{ empid: second.empid, wlist: '0' }], company.token);
+    expect((await flags()).sort()).toEqual([0, 1]);
+  });
+
+  it("answers 55 naming another company's employee and changes nobody; managers only", async () => {
+    const mine = await seedEmployee(t, acme.userid);
+    const answer = await t.call(
+      'setEmpWlist',
+      [
+        { empid: mine.empid, wlist: 1 },
+        { empid: stranger.empid, wlist: 1 },
+      ],
+      acme.token,
+    );
+    expect(answer).toMatchObject({ status: Status.employeeNotFound, result: [stranger.empid] });
+    const wlist = await t.ctx.database.db
+      .selectFrom('employee')
+      .select('wlist')
+      .where('id', 'in', [mine.empid, stranger.empid])
+      .execute();
+    expect(wlist).toEqual([{ wlist: 0 }, { wlist: 0 }]);
+    expect((await t.call('setEmpWlist', [], acme.token)).reason).toBe('body: must list at least one employee');
+    const token = await employeeToken(t, mine);
+    expect((await t.call('getEmpWlist', {}, token)).status).toBe(Status.noPermission);
+    expect((await t.call('setEmpWlist', [{ empid: mine.empid, wlist: 1 }], token)).status).toBe(Status.noPermission);
+  });
+});

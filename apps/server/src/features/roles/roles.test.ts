@@ -1,0 +1,148 @@
+import { type Employee, type Page, Status } from '@vestibule/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { buildCompany, type TestCompany } from '../../../test/factories.js';
+import { addTestEmployee } from '../employees/employees.fixtures.js';
+
+let t: TestApp;
+let acme: TestCompany;
+beforeAll(async () => {
+  t = await startTestApp();
+  acme = await buildCompany(t);
+});
+afterAll(() => t.close());
+
+interface RoleView {
+  rid: number;
+  rgName: string;
+  parentId: number;
+  userid: number;
+  empCount: number;
+}
+type RoleGroupView = RoleView & { childRoleList: RoleView[] };
+
+const addRole = async (company: TestCompany, rgName: string, parentId = 0) => {
+  const answer = await t.call<{ rid: number }>('addRARG', { rgName, parentId, rid: '' }, company.token);
+  expect(answer.status).toBe(0);
+  return answer.result.rid;
+};
+
+describe(`roles and role groups (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
+  it('lists groups with their roles and holder counts', async () => {
+    const company = await buildCompany(t);
+    const [ann, ben] = [await addTestEmployee(t, company), await addTestEmployee(t, company)];
+    const office = await addRole(company, 'Office');
+    const greeter = await addRole(company, 'Greeter', office);
+    const guard = await addRole(company, 'Guard', office);
+    const empty = await addRole(company, 'Empty group');
+    expect((await t.call('addEmpRole', { rid: greeter, empids: [ann.empid, ben.empid] }, company.token)).status).toBe(0);
+    expect((await t.call('addEmpRole', { rid: guard, empids: [ann.empid] }, company.token)).status).toBe(0);
+    // Giving a role twice changes nothing.
+    expect((await t.call('addEmpRole', { rid: guard, empids: [ann.empid] }, company.token)).status).toBe(0);
+
+    const answer = await t.call<RoleGroupView[]>('getRARG', { userid: company.userid }, company.token);
+    expect(answer.status).toBe(0);
+    expect(answer.result).toEqual([
+      {
+        rid: office,
+        rgName: 'Office',
+        parentId: 0,
+        userid: company.userid,
+        empCount: 2,
+        childRoleList: [
+          { rid: greeter, rgName: 'Greeter', parentId: office, userid: company.userid, empCount: 2 },
+          { rid: guard, rgName: 'Guard', parentId: office, userid: company.userid, empCount: 1 },
+        ],
+      },
+      { rid: empty, rgName: 'Empty group', parentId: 0, userid: company.userid, empCount: 0, childRoleList: [] },
+    ]);
+
+    const holders = await t.call<Page<Employee>>(
+      'getEmpRoleList',
+      { rid: guard, startIndex: 1, requestedCount: 10 },
+      company.token,
+    );
+    expect(holders.result).toMatchObject({ count: 1, pageNo: 1, list: [{ empid: ann.empid, rids: [greeter, guard] }] });
+  });
+
+  it.each([
+    [{ rgName: '' }, 'rgName: must not be empty'],
+    [{ rgName: '   ' }, 'rgName: must not be empty'],
+    [{ rgName: '<i>' }, 'rgName: must not contain < > or control characters'],
+    [{ rgName: 'Orphan', parentId: 999999 }, 'parentId: must be 0 or a role group'],
+  ])('answers 604 for %j', async (body, reason) => {
+    expect(await t.call('addRARG', body, acme.token)).toMatchObject({ status: Status.invalidField, reason });
+  });
+
+  it('only puts roles inside groups, never inside other roles', async () => {
+    const group = await addRole(acme, 'Nesting');
+    const role = await addRole(acme, 'Inner', group);
+    const answer = await t.call('addRARG', { rgName: 'Too deep', parentId: role }, acme.token);
+    expect(answer).toMatchObject({ status: Status.invalidField, reason: 'parentId: must be 0 or a role group' });
+  });
+
+  it('renames roles and groups and moves roles between groups', async () => {
+    const first = await addRole(acme, 'First group');
+    const second = await addRole(acme, 'Second group');
+    const role = await addRole(acme, 'Mover', first);
+    expect((await t.call('updateRARG', { rid: role, rgName: 'Moved', parentId: second }, acme.token)).status).toBe(0);
+    expect((await t.call('updateRARG', { rid: first, rgName: 'First, renamed', parentId: 0 }, acme.token)).status).toBe(0);
+    const groups = (await t.call<RoleGroupView[]>('getRARG', {}, acme.token)).result;
+    expect(groups.find((group) => group.rid === first)).toMatchObject({ rgName: 'First, renamed', childRoleList: [] });
+    expect(groups.find((group) => group.rid === second)?.childRoleList).toMatchObject([{ rid: role, rgName: 'Moved' }]);
+
+    expect(await t.call('updateRARG', { rid: role, rgName: 'Loose', parentId: 0 }, acme.token)).toMatchObject({
+      status: Status.invalidField,
+      reason: 'parentId: a role must stay inside a role group',
+    });
+    expect(await t.call('updateRARG', { rid: first, rgName: 'Nested', parentId: second }, acme.token)).toMatchObject({
+      status: Status.invalidField,
+      reason: 'parentId: a role group cannot move into another group',
+    });
+    expect(await t.call('updateRARG', { rid: role, rgName: ' ' }, acme.token)).toMatchObject({
+      status: Status.invalidField,
+      reason: 'rgName: must not be empty',
+    });
+    expect(await t.call('updateRARG', { rid: 999999, rgName: 'Ghost' }, acme.token)).toMatchObject({
+      status: Status.invalidField,
+      reason: 'rid: no such role',
+    });
+  });
+
+  it('answers 257 when deleting a role, or a group, whose roles are held; deletes them once free', async () => {
+    const company = await buildCompany(t);
+    const person = await addTestEmployee(t, company);
+    const group = await addRole(company, 'Busy');
+    const role = await addRole(company, 'Held', group);
+    await t.call('addEmpRole', { rid: role, empids: [person.empid] }, company.token);
+    for (const rid of [role, group]) {
+      expect(await t.call('delRARG', { rid }, company.token)).toMatchObject({
+        status: Status.roleInUse,
+        reason: 'Role is in use',
+      });
+    }
+    expect((await t.call('delRoleEmp', { rid: role, empids: [person.empid] }, company.token)).status).toBe(0);
+    expect((await t.call('delRARG', { rid: group }, company.token)).status).toBe(0);
+    expect((await t.call('getRARG', {}, company.token)).result).toEqual([]);
+    expect((await t.call('delRARG', { rid: role }, company.token)).status).toBe(Status.invalidField);
+  });
+
+  it('gives and takes only roles, not groups, and only to the company’s employees', async () => {
+    const other = await buildCompany(t);
+    const stranger = await addTestEmployee(t, other);
+    const person = await addTestEmployee(t, acme);
+    const group = await addRole(acme, 'Giving');
+    const role = await addRole(acme, 'Given', group);
+    expect(await t.call('addEmpRole', { rid: group, empids: [person.empid] }, acme.token)).toMatchObject({
+      status: Status.invalidField,
+      reason: 'rid: must be a role, not a role group',
+    });
+    expect(await t.call('addEmpRole', { rid: role, empids: [person.empid, stranger.empid] }, acme.token)).toMatchObject({
+      status: Status.employeeNotFound,
+      result: [stranger.empid],
+    });
+    const holders = await t.call<Page<Employee>>('getEmpRoleList', { rid: role }, acme.token);
+    expect(holders.result.count).toBe(0);
+    expect((await t.call('getEmpRoleList', { rid: group }, acme.token)).status).toBe(Status.invalidField);
+  });
+});

@@ -1,0 +1,25 @@
+/*
+ * Calendar days in the server's local time zone (set TZ for the site): the
+ * original product compares employee validity and proxy days the same way.
+ */
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** The day of an instant as YYYYMMDD. */
+export function ymd8Of(instant: number): string {
+  const date = new Date(instant);
+  return `${pad(date.getFullYear(), 4)}${pad(date.getMonth() + 1)}${pad(date.getDate())}`;
+}
+
+/** The first instant of a YYYY-MM-DD day. */
+export function startOfYmd(day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date).getTime();
+}
+
+/** Whether YYYY-MM-DD names a real day (not 2026-02-30). */
+export function isRealYmd(day: string): boolean {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const parsed = new Date(year, month - 1, date);
+  return parsed.getFullYear() === year && parsed.getMonth() === month - 1 && parsed.getDate() === date;
+}

@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ConsoleLayout } from './console-layout';
+import { availableScreens, homePaths, useAudience } from './route-table';
+
+// Each screen's code loads when it is first opened.
+const screens = availableScreens.map((screen) => ({
+  path: screen.path,
+  audience: screen.audience ?? 'admin',
+  Screen: lazy(async () => ({ default: await screen.load() })),
+}));
+// The 404 page carries antd's illustration, so it loads only when needed.
+const NotFoundPage = lazy(async () => ({ default: (await import('./not-found-page')).NotFoundPage }));
+
+/** The console's routes, built from the route table (spec section 2). */
+export function ConsoleRouter() {
+  const audience = useAudience();
+  const homePath = homePaths[audience];
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<ConsoleLayout />}>
+          <Route index element={<Navigate to={homePath} replace />} />
+          {/* The sign-in page opens the console as /index.html. */}
+          <Route path="index.html" element={<Navigate to={homePath} replace />} />
+          {/* Another audience's screens are unknown paths: their calls would be refused anyway. */}
+          {screens
+            .filter((screen) => screen.audience === audience)
+            .map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

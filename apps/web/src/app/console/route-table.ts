@@ -1,0 +1,112 @@
+import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
+import KeyOutlined from '@ant-design/icons/KeyOutlined';
+import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
+import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import { loginTypes } from '@vestibule/contract/login-types';
+import type { ComponentType } from 'react';
+import { featureFlags, type FeatureSwitch } from '../../lib/feature-flags';
+import { useProfile } from '../../lib/session';
+
+/*
+ * The console's screens (spec section 2), the one table the router and the
+ * navigation are built from. A navigation group shows once one of its screens
+ * exists; screens behind a build flag appear only when it is on.
+ */
+
+export const navGroups = ['visitors', 'people', 'notification', 'settings', 'meeting', 'account'] as const;
+export type NavGroup = (typeof navGroups)[number];
+
+/** Who a screen is for: the company's Administrator or a signed-in employee (spec section 2 has a navigation for each). */
+export type ConsoleAudience = 'admin' | 'employee';
+
+export interface ConsoleScreen {
+  /** Path below the console root, without the leading slash. */
+  path: string;
+  group: NavGroup;
+  /** common-namespace key of the screen's name in the navigation and the title bar. */
+  label: string;
+  /** Shown alone when the navigation is collapsed. */
+  icon: ComponentType;
+  load: () => Promise<ComponentType>;
+  needs?: FeatureSwitch;
+  /** 'admin' when left out. */
+  audience?: ConsoleAudience;
+}
+
+const consoleScreens: ConsoleScreen[] = [
+  {
+    path: 'emp',
+    group: 'people',
+    label: 'nav.employees',
+    icon: TeamOutlined,
+    load: () => import('../../features/people/pages/employees-page').then((module) => module.EmployeesPage),
+  },
+  {
+    path: 'role',
+    group: 'people',
+    label: 'nav.roles',
+    icon: ApartmentOutlined,
+    load: () => import('../../features/roles/pages/roles-page').then((module) => module.RolesPage),
+  },
+  {
+    path: 'whitelist',
+    group: 'people',
+    label: 'nav.whitelist',
+    icon: SafetyCertificateOutlined,
+    load: () => import('../../features/whitelist/pages/whitelist-page').then((module) => module.WhitelistPage),
+  },
+  {
+    path: 'account/base',
+    group: 'account',
+    label: 'nav.accountBase',
+    icon: ProfileOutlined,
+    load: () => import('../../features/account/pages/account-base-page').then((module) => module.AccountBasePage),
+  },
+  {
+    path: 'account/safe',
+    group: 'account',
+    label: 'nav.accountSafe',
+    icon: SafetyOutlined,
+    load: () => import('../../features/account/pages/account-safe-page').then((module) => module.AccountSafePage),
+  },
+  {
+    path: 'mine/password',
+    group: 'account',
+    label: 'nav.myPassword',
+    icon: KeyOutlined,
+    audience: 'employee',
+    load: () => import('../../features/employee-console/pages/my-password-page').then((module) => module.MyPasswordPage),
+  },
+  {
+    path: 'mine/proxy',
+    group: 'account',
+    label: 'nav.myProxy',
+    icon: SwapOutlined,
+    audience: 'employee',
+    load: () => import('../../features/employee-console/pages/my-proxy-page').then((module) => module.MyProxyPage),
+  },
+];
+
+export const availableScreens = consoleScreens.filter((screen) => !screen.needs || featureFlags[screen.needs]);
+
+/** The audience of a session by the login type stored at sign-in. */
+export const audienceOf = (loginType: string | number): ConsoleAudience =>
+  Number(loginType) === loginTypes.employee ? 'employee' : 'admin';
+
+/** The signed-in session's audience. */
+export const useAudience = (): ConsoleAudience => audienceOf(useProfile().loginType);
+
+export const screensFor = (audience: ConsoleAudience): ConsoleScreen[] =>
+  availableScreens.filter((screen) => (screen.audience ?? 'admin') === audience);
+
+/** Where / leads: the Administrator's company information until the visitor overview exists; the employee's own account. */
+export const homePaths: Record<ConsoleAudience, string> = { admin: '/account/base', employee: '/mine/password' };
+
+/** The user menu's targets; an employee has no company settings. */
+export const accountPaths: Record<ConsoleAudience, { settings?: string; password: string }> = {
+  admin: { settings: '/account/base', password: '/account/safe' },
+  employee: { password: '/mine/password' },
+};

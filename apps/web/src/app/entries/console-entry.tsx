@@ -1,0 +1,21 @@
+import '../../components/antd-locale';
+// antd styles its components only; its reset styles the page itself.
+import 'antd/dist/reset.css';
+import { AppProviders } from '../../components/app-providers';
+import { browser, pages } from '../../lib/browser';
+import { hasSession } from '../../lib/session';
+import { ConsoleRouter } from '../console/console-router';
+import { PageLoading } from '../../components/page-loading';
+import { startPage } from '../start-page';
+
+// Every console page needs a session (spec section 2).
+if (hasSession()) {
+  void startPage(
+    <AppProviders fallback={<PageLoading />}>
+      <ConsoleRouter />
+    </AppProviders>,
+    [],
+  );
+} else {
+  browser.goTo(pages.signin);
+}

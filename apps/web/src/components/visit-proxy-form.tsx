@@ -1,0 +1,108 @@
+import type { EmpVisitProxy } from '@vestibule/contract/endpoints/proxies';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, DatePicker, Form, Space, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../lib/api-client';
+import { readProfile } from '../lib/session';
+import { type EmployeeChoice, EmployeeSelect } from './employee-select';
+import { PageLoading } from './page-loading';
+
+/* Who acts for an employee as host between two days (getVisitProxyForEmp / setVisitProxy). */
+
+interface ProxyValues {
+  proxy: EmployeeChoice | null;
+  active: boolean;
+  days: [Dayjs | null, Dayjs | null] | null;
+}
+
+const dayText = (day: Dayjs | null | undefined) => (day ? day.format('YYYY-MM-DD') : '');
+const companyUserid = () => Number(readProfile().userid) || undefined;
+export const proxyKey = (empid: number) => ['getVisitProxyForEmp', empid] as const;
+
+function valuesOf(proxy: EmpVisitProxy | null): ProxyValues {
+  if (!proxy) return { proxy: null, active: true, days: null };
+  return {
+    proxy: { value: proxy.proxyId, label: proxy.proxyName },
+    active: proxy.proxyStatus === 1,
+    days: [proxy.startDate === null ? null : dayjs(proxy.startDate), proxy.endDate === null ? null : dayjs(proxy.endDate)],
+  };
+}
+
+interface VisitProxyFormProps {
+  empid: number;
+  empName: string;
+  onSaved?: () => void;
+  onCancel?: () => void;
+}
+
+/** The employee's proxy, whether it is on, and the first and last day it holds (either may stay open). */
+export function VisitProxyForm({ empid, empName, onSaved, onCancel }: VisitProxyFormProps) {
+  const { t } = useTranslation('employee');
+  const queryClient = useQueryClient();
+  const current = useQuery({
+    queryKey: proxyKey(empid),
+    queryFn: async () => (await callApi('getVisitProxyForEmp', { userid: companyUserid(), empid })) as EmpVisitProxy | null,
+  });
+  const save = useMutation({
+    mutationFn: (values: ProxyValues) =>
+      callApi(
+        'setVisitProxy',
+        {
+          userid: companyUserid(),
+          empid,
+          empName,
+          proxyId: values.proxy?.value ?? 0,
+          proxyName: values.proxy?.label ?? '',
+          proxyStatus: values.active ? 1 : 0,
+          startDate: dayText(values.days?.[0]),
+          endDate: dayText(values.days?.[1]),
+        },
+        { successToast: true },
+      ),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: proxyKey(empid) });
+      onSaved?.();
+    },
+  });
+
+  if (current.isPending) return <PageLoading />;
+  if (current.isError) return <Alert type="warning" showIcon title={t('proxy.loadFailed')} />;
+  return (
+    <Form<ProxyValues>
+      layout="vertical"
+      name={`visit-proxy-${empid}`}
+      initialValues={valuesOf(current.data)}
+      onFinish={(values) => save.mutate(values)}
+    >
+      <p style={{ marginTop: 0, color: 'rgba(0, 0, 0, 0.65)' }}>{t('proxy.explain', { name: empName })}</p>
+      <Form.Item name="proxy" label={t('proxy.who')} rules={[{ required: true, message: t('proxy.whoRequired') }]}>
+        <EmployeeSelect exclude={[empid]} />
+      </Form.Item>
+      <Form.Item
+        name="days"
+        label={t('proxy.days')}
+        extra={t('proxy.daysHint')}
+        rules={[
+          {
+            validator: (_rule, days: ProxyValues['days']) =>
+              days?.[0] && days[1] && days[1].isBefore(days[0], 'day')
+                ? Promise.reject(new Error(t('proxy.endBeforeStart')))
+                : Promise.resolve(),
+          },
+        ]}
+      >
+        <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="active" label={t('proxy.active')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('proxy.save')}
+        </Button>
+        {onCancel && <Button onClick={onCancel}>{t('proxy.cancel')}</Button>}
+      </Space>
+    </Form>
+  );
+}

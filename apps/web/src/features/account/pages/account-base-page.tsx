@@ -1,0 +1,32 @@
+import { Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { CardTextForm } from '../components/card-text-form';
+import { CompanyInfoForm } from '../components/company-info-form';
+import { UnsubscribeSetting } from '../components/unsubscribe-setting';
+import { UserInfoBoundary } from '../components/user-info-boundary';
+
+/** /account/base: the company's basic information and card and mail settings. */
+export function AccountBasePage() {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <PageTitle title={t('base.title')} description={t('base.description')} />
+      <UserInfoBoundary>
+        {(info) => (
+          <Row gutter={[24, 24]}>
+            <Col span={24}>
+              <CompanyInfoForm info={info} />
+            </Col>
+            <Col xs={24} lg={12}>
+              <CardTextForm info={info} />
+            </Col>
+            <Col xs={24} lg={12}>
+              <UnsubscribeSetting info={info} />
+            </Col>
+          </Row>
+        )}
+      </UserInfoBoundary>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from './text-field';
+import type { FieldBinding } from './use-form-fields';
+
+interface CaptchaFieldProps {
+  binding: FieldBinding;
+  image: string | undefined;
+  onRefresh: () => void;
+}
+
+/** The image code with its picture beside it; clicking the picture fetches a new one. */
+export function CaptchaField({ binding, image, onRefresh }: CaptchaFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('captcha.label')}
+      binding={binding}
+      maxLength={10}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      addon={
+        <button
+          type="button"
+          className="captcha-button"
+          onClick={onRefresh}
+          title={t('captcha.refresh')}
+          aria-label={t('captcha.refresh')}
+        >
+          {image && <img src={image} alt={t('captcha.image')} />}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { phonePattern } from '@vestibule/contract/patterns';
+import { passwordPolicies } from '@vestibule/contract/rules/password-policy';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCaptcha } from '../api/captcha';
+import { resetPassword, sendResetCode } from '../api/password-reset';
+import { useAction } from '../api/use-action';
+import { CaptchaField } from './captcha-field';
+import { confirmationCheck, NewPasswordPair, newPasswordCheck } from './new-password-pair';
+import { PasswordChanged } from './password-changed';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+import { useCountdown } from './use-countdown';
+import { useFormFields } from './use-form-fields';
+
+const resendWaitSeconds = 60;
+// The company's policy is not known before sign-in; the server applies it and explains a refusal.
+const policy = passwordPolicies.basic;
+
+const emptyForm = { phone: '', vcode: '', verifyCode: '', password: '', passwordConfirm: '' };
+type PhoneResetValues = typeof emptyForm;
+
+/** Phone and captcha, a code by SMS (resend after 60 s), then the code and a new password. */
+export function ResetByPhoneForm({ captchaOn }: { captchaOn: boolean }) {
+  const { t } = useTranslation('auth');
+  const captcha = useCaptcha(captchaOn);
+  const sending = useAction(sendResetCode);
+  const saving = useAction(resetPassword);
+  const countdown = useCountdown();
+  const [codeSent, setCodeSent] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const form = useFormFields<PhoneResetValues>(emptyForm, {
+    phone: (value) => (!value.trim() ? 'auth:phoneRequired' : phonePattern.test(value.trim()) ? undefined : 'auth:phoneInvalid'),
+    vcode: (value) => (captchaOn && !value.trim() ? 'auth:captcha.required' : undefined),
+    verifyCode: (value) => (value.trim() ? undefined : 'auth:forgot.codeRequired'),
+    password: newPasswordCheck(policy),
+    passwordConfirm: confirmationCheck<PhoneResetValues>('password'),
+  });
+
+  const sendCode = async () => {
+    if (sending.busy || countdown.remaining > 0 || !form.validate(['phone', 'vcode'])) return;
+    const { phone, vcode } = form.values;
+    const outcome = await sending.run(phone.trim(), { enabled: captchaOn, digest: captcha.digest, vcode: vcode.trim() });
+    // The captcha is spent either way; a resend needs a new one.
+    form.setValue('vcode', '');
+    captcha.refresh();
+    if (outcome.ok) {
+      setCodeSent(true);
+      countdown.start(resendWaitSeconds);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving.busy || !form.validate(['phone', 'verifyCode', 'password', 'passwordConfirm'])) return;
+    const { phone, verifyCode, password } = form.values;
+    const outcome = await saving.run({ phone: phone.trim(), verifyCode: verifyCode.trim(), new_pwd: password });
+    if (outcome.ok) setChanged(true);
+  };
+
+  if (changed) return <PasswordChanged />;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('forgot.byPhone')}>
+      <TextField label={t('phone')} binding={form.field('phone')} type="tel" autoComplete="tel" autoFocus />
+      {captchaOn && <CaptchaField binding={form.field('vcode')} image={captcha.image} onRefresh={captcha.refresh} />}
+      <TextField
+        label={t('forgot.code')}
+        binding={form.field('verifyCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={10}
+        hint={codeSent ? t('forgot.codeSent') : undefined}
+        addon={
+          <button
+            type="button"
+            className="button"
+            style={{ height: 38, fontSize: 14 }}
+            onClick={() => void sendCode()}
+            disabled={countdown.remaining > 0}
+            aria-busy={sending.busy}
+          >
+            {sending.busy && <span className="spinner" aria-hidden="true" />}
+            {countdown.remaining > 0 ? t('forgot.resendIn', { seconds: countdown.remaining }) : t('forgot.sendCode')}
+          </button>
+        }
+      />
+      <NewPasswordPair password={form.field('password')} confirmation={form.field('passwordConfirm')} policy={policy} />
+      <SubmitButton busy={saving.busy}>{t('forgot.setNewPassword')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { AppError } from '@vestibule/contract/app-error';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureToasts } from '../test/capture-toasts';
+import { fail, fakeApi, ok } from '../test/fake-api';
+import { callApi, passwordExpiredDelayMs, requestTimeoutMs, uploadFile } from './api-client';
+import { browser } from './browser';
+import { changeLanguage } from './i18n';
+import { saveProfile } from './session';
+
+const watchPageChanges = () => vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
+describe('api client (spec section 8)', () => {
+  it('posts JSON to /api/<Name> with the stored token and resolves the result on status 0', async () => {
+    saveProfile({ token: '10000001-abc' });
+    const api = fakeApi({ GetUserInfo: () => ok({ company: 'Acme' }) });
+    await expect(callApi('GetUserInfo', { userid: 10000001 })).resolves.toEqual({ company: 'Acme' });
+    const [call] = api.calls;
+    expect(call?.name).toBe('GetUserInfo');
+    expect(call?.body).toEqual({ userid: 10000001 });
+    expect(call?.headers.get('X-COOLVISIT-TOKEN')).toBe('10000001-abc');
+    expect(call?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(call?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('shows a success toast for a change only when the caller asks', async () => {
+    const toasts = captureToasts();
+    fakeApi({ UpdateCardText: () => ok() });
+    await callApi('UpdateCardText', { cardText: 'Welcome' });
+    expect(toasts.shown).toEqual([]);
+    await callApi('UpdateCardText', { cardText: 'Welcome' }, { successToast: true });
+    expect(toasts.shown).toEqual([{ kind: 'success', text: 'Saved' }]);
+  });
+
+  it.each([27, 28])('clears the session and goes to signin.html on %i', async (status) => {
+    const goTo = watchPageChanges();
+    saveProfile({ token: '10000001-abc', company: 'Acme' });
+    localStorage.setItem('language', 'zh');
+    localStorage.setItem('other', 'x');
+    fakeApi({ GetUserInfo: () => fail(status, 'Invalid token') });
+    await expect(callApi('GetUserInfo', {})).rejects.toMatchObject({ status });
+    expect(goTo).toHaveBeenCalledWith('/signin.html');
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('other')).toBeNull();
+    expect(localStorage.getItem('language')).toBe('zh');
+  });
+
+  it.each([
+    { loginType: 0, page: '/forgot.html?type=3' },
+    { loginType: 3, page: '/forgot.html?type=4' },
+  ])('sends login type $loginType to $page 3 seconds after 77', async ({ loginType, page }) => {
+    vi.useFakeTimers();
+    const goTo = watchPageChanges();
+    const toasts = captureToasts();
+    saveProfile({ loginType });
+    fakeApi({ Login: () => fail(77, 'Password expired') });
+    await expect(callApi('Login', { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ status: 77 });
+    expect(toasts.errors()).toEqual(['Password expired, please set a new one']);
+    vi.advanceTimersByTime(passwordExpiredDelayMs - 1);
+    expect(goTo).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(goTo).toHaveBeenCalledWith(page);
+  });
+
+  it('tells other failures with the current language code table, then rejects with AppError', async () => {
+    const toasts = captureToasts();
+    fakeApi({ Register: () => fail(46, 'Company name already exists') });
+    const body = { name: 'A', company: 'Acme', email: 'a@b.co', phone: '13800000000', password: 'Secret-123' };
+    const error = await callApi('Register', body).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 46, message: 'Company name already exists' });
+    await changeLanguage('zh');
+    await callApi('Register', body).catch(() => undefined);
+    await changeLanguage('ja');
+    await callApi('Register', body).catch(() => undefined);
+    expect(toasts.errors()).toEqual(['Company name already exists', '公司名称已存在', '会社名は既に存在します']);
+  });
+
+  it("falls back to the server's reason for a code the table lacks, and names the field for 604", async () => {
+    const toasts = captureToasts();
+    fakeApi({
+      getSiteConfig: () => fail(4242, 'Something new went wrong'),
+      updatePassword: () => fail(604, 'newpwd: Password length must be at least 6'),
+    });
+    await expect(callApi('getSiteConfig')).rejects.toMatchObject({ status: 4242 });
+    await expect(callApi('updatePassword', { oldpwd: 'a', newpwd: 'b' })).rejects.toMatchObject({ status: 604 });
+    expect(toasts.errors()).toEqual(['Something new went wrong', 'Invalid field: newpwd: Password length must be at least 6']);
+  });
+
+  it('gives up after 60 seconds with a time-out toast', async () => {
+    vi.useFakeTimers();
+    const toasts = captureToasts();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const pending = callApi('getSiteConfig');
+    const settled = expect(pending).rejects.toThrow('The request timed out, please try again');
+    await vi.advanceTimersByTimeAsync(requestTimeoutMs);
+    await settled;
+    expect(toasts.errors()).toEqual(['The request timed out, please try again']);
+  });
+
+  it('tells HTTP failures with their message and rejects', async () => {
+    const toasts = captureToasts();
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(new Response('Bad gateway', { status: 502 })));
+    await expect(callApi('getSiteConfig')).rejects.toThrow('The server could not answer (HTTP 502)');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')));
+    await expect(callApi('getSiteConfig')).rejects.toThrow('Failed to fetch');
+    expect(toasts.errors()).toEqual(['The server could not answer (HTTP 502)', 'Failed to fetch']);
+  });
+
+  it('uploads a file as multipart field "filename" and resolves its URL', async () => {
+    saveProfile({ token: '10000001-abc' });
+    const api = fakeApi({ Upload: () => ok({ url: '/files/abc/logo.png' }) });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    await expect(uploadFile(file)).resolves.toEqual({ url: '/files/abc/logo.png' });
+    const body = api.calls[0]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('filename')).toBeInstanceOf(File);
+    expect(api.calls[0]?.headers.get('X-COOLVISIT-TOKEN')).toBe('10000001-abc');
+    expect(api.calls[0]?.headers.get('Content-Type')).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+import type { EndpointName, EndpointRequestInput, EndpointResponse, endpoints } from '@vestibule/contract';
+import { AppError } from '@vestibule/contract/app-error';
+import type { StatusCode } from '@vestibule/contract/status-codes';
+import { browser, pages } from './browser';
+import { hasTranslation, translate } from './i18n';
+import { clearSession, sessionToken, storedLoginType } from './session';
+import { toast } from './toast';
+
+/*
+ * The one API client (spec section 8): every call is POST /api/<Name> with a
+ * JSON body and the session token; the envelope's status decides what the
+ * user sees and whether the promise resolves.
+ */
+
+type Endpoints = typeof endpoints;
+export type RequestOf<N extends EndpointName> = EndpointRequestInput<Endpoints[N]>;
+export type ResultOf<N extends EndpointName> = EndpointResponse<Endpoints[N]>;
+
+export const requestTimeoutMs = 60_000;
+export const passwordExpiredDelayMs = 3_000;
+
+const sessionEndedStatuses = new Set([27, 28, 29]);
+const passwordExpiredStatus = 77;
+const managerLoginType = 0;
+
+export interface CallOptions {
+  /** Show a success toast: true for the generic text, or a text of the caller's own. */
+  successToast?: boolean | string;
+}
+
+/** Calls an endpoint and resolves its `result`; any non-zero status rejects with AppError. */
+export async function callApi<N extends EndpointName>(
+  name: N,
+  body?: RequestOf<N>,
+  options: CallOptions = {},
+): Promise<ResultOf<N>> {
+  const result = await send(name, JSON.stringify(body ?? {}), { 'Content-Type': 'application/json' });
+  if (options.successToast) {
+    toast.success(typeof options.successToast === 'string' ? options.successToast : translate('common:toast.saved'));
+  }
+  return result as ResultOf<N>;
+}
+
+/** Posts one file as multipart field `filename` (the Upload call) and resolves its URL. */
+export const uploadFile = (file: File): Promise<ResultOf<'Upload'>> => sendFile('Upload', 'filename', file);
+
+/** Posts one file in a multipart body (with the endpoint's file field and any plain fields) and resolves the result. */
+export async function sendFile<N extends EndpointName>(
+  name: N,
+  field: string,
+  file: File,
+  fields: Record<string, string | number> = {},
+): Promise<ResultOf<N>> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  form.append(field, file, file.name);
+  return (await send(name, form, {})) as ResultOf<N>;
+}
+
+async function send(name: EndpointName, body: BodyInit, headers: Record<string, string>): Promise<unknown> {
+  const token = sessionToken();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
+  let envelope: { status: number; result: unknown; reason?: string };
+  try {
+    const response = await fetch(`/api/${name}`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(token ? { 'X-COOLVISIT-TOKEN': token } : {}),
+      },
+      body,
+      signal: controller.signal,
+    });
+    envelope = await readEnvelope(response);
+  } catch (error) {
+    const text = controller.signal.aborted ? translate('common:toast.timeout') : errorText(error);
+    toast.error(text);
+    throw new Error(text, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+  if (envelope.status === 0) return envelope.result ?? null;
+  throw failed(envelope.status, envelope.reason ?? '', envelope.result);
+}
+
+async function readEnvelope(response: Response) {
+  const parsed: unknown = await response.json().catch(() => null);
+  if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { status?: unknown }).status === 'number') {
+    return parsed as { status: number; result: unknown; reason?: string };
+  }
+  throw new Error(translate('common:toast.httpFailed', { status: response.status }));
+}
+
+function failed(status: number, reason: string, result: unknown): AppError {
+  if (sessionEndedStatuses.has(status)) {
+    clearSession();
+    browser.goTo(pages.signin);
+  } else if (status === passwordExpiredStatus) {
+    const forgotType = storedLoginType() === managerLoginType ? 3 : 4;
+    toast.error(statusText(status, reason));
+    setTimeout(() => browser.goTo(pages.forgot(forgotType)), passwordExpiredDelayMs);
+  } else {
+    toast.error(statusText(status, reason));
+  }
+  return new AppError(status as StatusCode, reason || undefined, result);
+}
+
+/** The current language's text for a status, else the server's reason. */
+export function statusText(status: number, reason: string): string {
+  const key = `codes:${status}`;
+  if (hasTranslation(key)) return translate(key, { reason });
+  return reason || translate('common:toast.failed', { status });
+}
+
+const errorText = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : translate('common:toast.networkFailed');

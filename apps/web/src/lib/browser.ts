@@ -1,0 +1,13 @@
+/** Page changes outside the console router, behind one object so tests can watch them. */
+export const browser = {
+  goTo(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+// Absolute, because console paths such as /account/base sit below the root.
+export const pages = {
+  signin: '/signin.html',
+  console: '/index.html',
+  forgot: (type: number) => `/forgot.html?type=${type}`,
+};

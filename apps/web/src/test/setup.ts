@@ -1,0 +1,34 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeAll, vi } from 'vitest';
+import '../components/antd-locale';
+import { initI18n } from '../lib/i18n';
+import { forgetSiteConfig } from '../lib/site-config';
+
+// jsdom lacks matchMedia, which antd's responsive layout reads.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+beforeAll(async () => {
+  await initI18n(['auth', 'account']);
+});
+
+afterEach(() => {
+  cleanup();
+  forgetSiteConfig();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  sessionStorage.clear();
+  localStorage.clear();
+});

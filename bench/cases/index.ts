@@ -1,0 +1,7 @@
+import type { BenchCase } from '../lib/bench-case.js';
+import { getEmpByNameCase } from './get-emp-by-name.js';
+import { getUserInfoCase } from './get-user-info.js';
+import { import10kCase } from './import-10k.js';
+
+/** Every benchmark, in the order `npm run bench` runs them. */
+export const benchCases: BenchCase[] = [getUserInfoCase, import10kCase, getEmpByNameCase];

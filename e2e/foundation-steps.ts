@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page, Response } from 'playwright-core';
+import { captchaCode } from './harness/database.js';
+import { artifactsDir } from './harness/paths.js';
+import type { RunningServer } from './harness/server.js';
+
+/*
+ * Steps the foundation specs share: what a person does on the sign-in page and
+ * in the console shell, with the English labels of apps/web/src/locales/en.
+ */
+
+/** Several sign-ins a minute come from one address in these files; the default limit is for people. */
+export const serverEnvironment = { RATE_LIMIT_PER_MINUTE: '1000' };
+
+const isCaptchaResponse = (response: Response) => new URL(response.url()).pathname === '/api/getValidationCode';
+
+/** Runs `trigger` and answers the code of the captcha picture the page loads because of it, read as a person reads it. */
+export async function captchaShownAfter(page: Page, server: RunningServer, trigger: () => Promise<unknown>): Promise<string> {
+  const [response] = await Promise.all([page.waitForResponse(isCaptchaResponse), trigger()]);
+  const { result } = (await response.json()) as { result: { digest: string } };
+  return captchaCode(server.dataDir, result.digest);
+}
+
+/** Opens signin.html and answers the code of the captcha it shows. */
+export const openSignIn = (page: Page, server: RunningServer) =>
+  captchaShownAfter(page, server, () => page.goto('/signin.html'));
+
+/** Fills the sign-in form on screen with an account and a captcha code. */
+export async function fillSignIn(page: Page, account: { email: string; password: string }, code: string) {
+  await page.getByLabel('Account (email)').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Image verification code').fill(code);
+}
+
+export const pressSignIn = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+/** Opens signin.html, fills the Administrator sign-in form, captcha included, and presses Sign in. */
+export async function submitSignIn(page: Page, server: RunningServer, account: { email: string; password: string }) {
+  await fillSignIn(page, account, await openSignIn(page, server));
+  await pressSignIn(page);
+}
+
+/** Signs in through the page and waits for the console's first screen. */
+export async function signInThroughPage(page: Page, server: RunningServer, account: { email: string; password: string }) {
+  await submitSignIn(page, server, account);
+  await page.waitForURL('**/account/base');
+  await page.getByRole('heading', { level: 1, name: 'Company information' }).waitFor();
+}
+
+/** The company name (and logo) at the top of the console. */
+export const consoleHeader = (page: Page) => page.locator('.ant-layout-header');
+
+/** Logs out through the user menu of the named person and waits for signin.html. */
+export async function signOutThroughMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: `Account menu of ${name}` }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL('**/signin.html');
+  await page.getByRole('heading', { level: 1, name: 'Sign in to Vestibule' }).waitFor();
+}
+
+/** The token the page keeps in sessionStorage ('' when signed out). */
+export const storedToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? '');
+
+/** A full-page screenshot in e2e/.artifacts, named after the spec and the moment. */
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { artifactsDir } from './paths.js';
+
+const chromiumPath = '/usr/bin/chromium';
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const desktop: Viewport = { width: 1366, height: 900 };
+export const phone: Viewport = { width: 390, height: 844 };
+
+/** The Debian Chromium, never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`No Chromium at ${chromiumPath}: install it with \`apt-get install -y chromium\`.`);
+  }
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+export interface BrowserOptions {
+  /** The server's URL; page.goto('/path') is relative to it. Read when each test starts. */
+  baseUrl: () => string;
+  viewport?: Viewport;
+}
+
+export interface BrowserSession {
+  readonly browser: Browser;
+  /** A fresh context (cookies, storage) for the running test. */
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Another context and page in the running test, e.g. a second person or another viewport. */
+  openPage(viewport?: Viewport): Promise<Page>;
+}
+
+/**
+ * Registers hooks for the calling test file: one browser for the file, a new
+ * context and page per test, and a screenshot in e2e/.artifacts when a test fails.
+ */
+export function useBrowser(options: BrowserOptions): BrowserSession {
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  let page: Page | undefined;
+
+  const newContext = (viewport: Viewport) => {
+    if (!browser) throw new Error('The browser is not running: useBrowser() must be called at the top of a test file');
+    return browser.newContext({ baseURL: options.baseUrl(), viewport });
+  };
+  const openPage = async (viewport: Viewport = options.viewport ?? desktop) => {
+    const context = await newContext(viewport);
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    page = await openPage();
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await saveScreenshots(context.task.file.name, context.task.name, contexts);
+    await Promise.all(contexts.map((browserContext) => browserContext.close()));
+    contexts = [];
+    page = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`No ${what} outside a test`);
+    return value;
+  };
+  return {
+    get browser() {
+      return required(browser, 'browser');
+    },
+    get context() {
+      return required(contexts[0], 'browser context');
+    },
+    get page() {
+      return required(page, 'page');
+    },
+    openPage,
+  };
+}
+
+async function saveScreenshots(file: string, test: string, contexts: BrowserContext[]): Promise<void> {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  const stem = `${path.basename(file, '.spec.ts')}--${test}`.replace(/[^\w-]+/g, '-').slice(0, 120);
+  const pages = contexts.flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    const file = path.join(artifactsDir, `${stem}${index > 0 ? `-${index + 1}` : ''}.png`);
+    try {
+      await page.screenshot({ path: file, fullPage: true });
+      console.warn(`Screenshot of the failed test: ${path.relative(process.cwd(), file)}`);
+    } catch (error) {
+      console.warn(`No screenshot for ${test}: ${String(error)}`);
+    }
+  }
+}

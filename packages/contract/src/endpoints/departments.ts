@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { adminOnly, endpoint } from '../endpoint.js';
+import { departmentNodeSchema, employeeSchema } from '../entities/employee.js';
+import { int, page, pageRequest, required, text, userid } from '../fields.js';
+import { maxRowId, rowId } from './employee-auth.js';
+import { idList, optionalInt, peopleReaders, personName } from './employees.js';
+
+/* Departments: the tree beside the employee list (api-facts 4.2). */
+
+/** Comma-separated employee ids, as directors are sent: "3,8". */
+const commaIds = () =>
+  text(500)
+    .refine((value) => /^(\d+(\s*,\s*\d+)*)?$/.test(value), 'must be comma-separated ids')
+    .transform((value) => (value === '' ? [] : value.split(',').map((part) => Number(part.trim()))));
+
+/** Default receivers come as a JSON-array text ("[3,8]"), comma-separated ids, or an array. */
+const receiverIds = () =>
+  z
+    .union([z.array(z.union([z.number(), z.string()])), text(500)])
+    .transform((value) => (Array.isArray(value) ? value : parseReceivers(value)))
+    .pipe(z.array(rowId()).max(100, 'must list at most 100 ids'));
+
+function parseReceivers(value: string): unknown[] {
+  if (value === '') return [];
+  if (value.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed : [value];
+    } catch {
+      return [value];
+    }
+  }
+  return value.split(',').map((part) => part.trim());
+}
+
+/** A department id, or the id path the original console sends ("3,7,12" names 12). */
+const departmentRef = () =>
+  z
+    .union([
+      int(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(,\d+)*$/, 'must be a department id or id path'),
+    ])
+    .transform((value) => (typeof value === 'number' ? value : Number(value.split(',').at(-1))))
+    .pipe(z.number().int().positive('must be a positive id').max(maxRowId, 'must be a valid id'));
+
+const nonNegative = () =>
+  int().pipe(z.number().int().min(0, 'must not be negative').max(maxRowId, `must be at most ${maxRowId}`));
+
+export const departmentSchema = z.object({
+  deptid: z.number().int(),
+  deptName: z.string(),
+  deptNo: z.string(),
+  parentId: z.number().int(),
+  strDeptId: z.string(),
+  strDeptid: z.string(),
+  userid: z.number().int(),
+  deptManagerEmpid: z.string(),
+  defaultReceiver: z.string(),
+  vMaxCount: z.number().int(),
+  remark: z.string(),
+  empCount: z.number().int(),
+});
+
+export const departmentEndpoints = {
+  getDeptList: endpoint({
+    summary: 'The department trees with directors and people counts (empCount directly, totalCount with those below).',
+    roles: adminOnly,
+    request: z.object({ userid: userid() }),
+    response: z.array(departmentNodeSchema),
+  }),
+  getDepartment: endpoint({
+    summary: 'One department of the company.',
+    roles: ['manager', 'employee'],
+    request: z.object({ userid: userid(), deptid: departmentRef() }),
+    response: departmentSchema,
+  }),
+  getDeptByEmpid: endpoint({
+    summary: 'The departments an employee belongs to.',
+    roles: peopleReaders,
+    request: z.object({ userid: userid(), empid: rowId() }),
+    response: z.array(departmentSchema),
+  }),
+  getEmpDeptList: endpoint({
+    summary: 'A page of the employees directly in a department, ordered by name.',
+    roles: adminOnly,
+    request: z.object({ userid: userid(), deptid: departmentRef(), ...pageRequest }),
+    response: page(employeeSchema),
+  }),
+  addDepartment: endpoint({
+    summary: 'Adds a department; its name (123) and number (124) are unique in the company.',
+    roles: adminOnly,
+    request: z.object({
+      userid: userid(),
+      deptName: personName(100),
+      deptNo: required(50),
+      parentId: optionalInt(),
+      deptManagerEmpid: commaIds().optional(),
+      defaultReceiver: receiverIds().optional(),
+      vMaxCount: nonNegative().optional(),
+      remark: text(500).optional(),
+    }),
+    response: z.object({ deptid: z.number().int() }),
+  }),
+  updateDepartment: endpoint({
+    summary: 'Edits a department, possibly moving it under another; fields left out keep their value.',
+    roles: adminOnly,
+    request: z.object({
+      userid: userid(),
+      deptid: rowId(),
+      deptName: personName(100).optional(),
+      deptNo: required(50).optional(),
+      parentId: optionalInt(),
+      deptManagerEmpid: commaIds().optional(),
+      defaultReceiver: receiverIds().optional(),
+      vMaxCount: nonNegative().optional(),
+      remark: text(500).optional(),
+    }),
+    response: z.null(),
+  }),
+  delDepartment: endpoint({
+    summary: 'Deletes a department: its sub-departments move up to its parent and its people leave it.',
+    roles: adminOnly,
+    request: z.object({ userid: userid(), deptid: rowId() }),
+    response: z.null(),
+  }),
+  updateDeptEmpRelation: endpoint({
+    summary: 'Moves employees: their departments become exactly the ones listed (none when empty).',
+    roles: adminOnly,
+    request: z.object({
+      userid: userid(),
+      empids: idList().min(1, 'must list at least one id'),
+      deptIds: idList(200).optional().default([]),
+    }),
+    response: z.null(),
+  }),
+};

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { adminOnly, endpoint } from '../endpoint.js';
+import { employeeSchema } from '../entities/employee.js';
+import { email, flag, int, page, pageRequest, phone, required, text, userid, ymd8 } from '../fields.js';
+import { maxRowId, rowId } from './employee-auth.js';
+
+/* Employees of the company (api-facts 4.2; spec: People). */
+
+/** Callers that look people up without managing them: hosts and the reception terminal. */
+export const peopleReaders = ['manager', 'employee', 'reception'] as const;
+
+const illegalNameCharacters = /[<>\p{Cc}]/u;
+
+/** A person's, department's or role's name: not blank, no angle brackets or control characters. */
+export const personName = (max = 100) =>
+  required(max).refine((value) => !illegalNameCharacters.test(value), 'must not contain < > or control characters');
+
+/** Ids in a list body field; at most `max` of them. */
+export const idList = (max = 5000) => z.array(rowId()).max(max, `must list at most ${max} ids`);
+
+/** A whole number in an integer column's range that may also come as '' or null, meaning "not given". */
+export const optionalInt = () =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    int().pipe(z.number().min(-maxRowId, 'must be a valid id').max(maxRowId, 'must be a valid id')).optional(),
+  );
+
+const isCalendarDay = (value: string) => {
+  if (value === '') return true;
+  const [year, month, day] = [value.slice(0, 4), value.slice(4, 6), value.slice(6, 8)].map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** Employee validity day as YYYYMMDD, or '' for open-ended. */
+export const validityDay = () => ymd8().refine(isCalendarDay, 'must be a real calendar day');
+
+const optionalEmail = () =>
+  text(80).refine((value) => value === '' || email().safeParse(value).success, 'must be a valid email address');
+
+const employeeStateValue = () => int().pipe(z.number().int().min(0, 'must be 0, 1 or 2').max(2, 'must be 0, 1 or 2'));
+
+/** Every employee field but name and phone; each is left unchanged by an update that leaves it out. */
+const employeeFields = {
+  userid: userid(),
+  email: optionalEmail().optional(),
+  empNo: text(50).optional(),
+  emptype: int().pipe(z.number().int().min(0, 'must be 0 to 4').max(4, 'must be 0 to 4')).optional(),
+  empNickname: text(100).optional(),
+  empPosition: text(100).optional(),
+  empSex: text(10).optional(),
+  telephone: text(50).optional(),
+  workbay: text(100).optional(),
+  visitType: text(255).optional(),
+  subaccountId: optionalInt(),
+  remark: text(500).optional(),
+  deptIds: idList(200).optional(),
+  rids: idList(200).optional(),
+  cardNo: text(50).optional(),
+  egids: text(500).optional(),
+  startDate: validityDay().optional(),
+  endDate: validityDay().optional(),
+  avatar: text(512).optional(),
+  plateNum: text(50).optional(),
+  padHidden: flag().optional(),
+  noReservation: flag().optional(),
+};
+
+const searchPrefix = () => text(100).optional().default('');
+
+export const employeeEndpoints = {
+  getEmpListPages: endpoint({
+    summary:
+      'A page of employees ordered by name: prefix search by name, work number and phone; filter by department (-1: in none) and state.',
+    roles: adminOnly,
+    request: z.object({
+      userid: userid(),
+      ...pageRequest,
+      empName: searchPrefix(),
+      empNo: searchPrefix(),
+      phone: searchPrefix(),
+      deptid: optionalInt(),
+      empState: z.preprocess((value) => (value === '' || value === null ? undefined : value), employeeStateValue().optional()),
+    }),
+    response: page(employeeSchema),
+  }),
+  GetEmpList: endpoint({
+    summary: "The company's enabled employees, optionally of one sub-account or with one phone number.",
+    roles: adminOnly,
+    request: z.object({ userid: userid(), phone: text(20).optional().default(''), subaccountId: optionalInt() }),
+    response: z.array(employeeSchema),
+  }),
+  getEmpByName: endpoint({
+    summary:
+      'Host lookup: up to 100 employees whose name, work number, phone or card number starts with the text; the reception terminal sees only enabled employees searchable at the pad.',
+    roles: peopleReaders,
+    request: z.object({
+      userid: userid(),
+      name: text(100).optional().default(''),
+      empName: text(100).optional().default(''),
+      empNo: text(100).optional().default(''),
+      subaccountId: optionalInt(),
+    }),
+    response: z.array(employeeSchema),
+  }),
+  getEmployeeCount: endpoint({
+    summary: 'How many employees the company has (total) and how many are enabled (empcount).',
+    roles: adminOnly,
+    request: z.object({ userid: userid() }),
+    response: z.object({ total: z.number().int(), empcount: z.number().int() }),
+  }),
+  getMaxEmpNo: endpoint({
+    summary: 'The next free numeric work number: the highest one plus 1, zero-padded to its width ("1" when there is none).',
+    roles: adminOnly,
+    request: z.object({ userid: userid() }),
+    response: z.string(),
+  }),
+  addEmployee: endpoint({
+    summary: 'Adds an employee; phone (24) and a non-empty work number (241) are unique in the company.',
+    roles: adminOnly,
+    request: z.object({ ...employeeFields, employee_name: personName(100), phone: phone() }),
+    response: employeeSchema,
+  }),
+  updateEmployee: endpoint({
+    summary: 'Edits an employee (55 when not found); fields left out keep their value.',
+    roles: adminOnly,
+    request: z.object({
+      ...employeeFields,
+      employeeid: optionalInt(),
+      employee_name: personName(100).optional(),
+      phone: phone().optional(),
+    }),
+    response: employeeSchema,
+  }),
+  batchDelEmployee: endpoint({
+    summary: 'Deletes employees with their department and role links.',
+    roles: adminOnly,
+    request: z.object({ userid: userid(), empids: idList().min(1, 'must list at least one id') }),
+    response: z.null(),
+  }),
+  updateEmpState: endpoint({
+    summary: 'Enables (0), forbids (1) or disables (2) employees.',
+    roles: adminOnly,
+    request: z.object({ userid: userid(), empids: idList().min(1, 'must list at least one id'), empState: employeeStateValue() }),
+    response: z.null(),
+  }),
+  updateVisitorManager: endpoint({
+    summary: "Sets the company's visitor managers: comma-separated employee ids.",
+    roles: adminOnly,
+    request: z.object({
+      userid: userid(),
+      visitorManager: text(500).refine((value) => /^(\d+(\s*,\s*\d+)*)?$/.test(value), 'must be comma-separated ids'),
+    }),
+    response: z.null(),
+  }),
+  updateEmpVisitType: endpoint({
+    summary: 'Sets the employee type and visit type of several employees (a JSON array body).',
+    roles: adminOnly,
+    request: z
+      .array(
+        z.object({
+          userid: userid(),
+          employeeid: rowId(),
+          emptype: int().pipe(z.number().int().min(0, 'must be 0 to 4').max(4, 'must be 0 to 4')),
+          visitType: text(255).optional().default(''),
+        }),
+      )
+      .max(5000, 'must list at most 5000 employees'),
+    response: z.null(),
+  }),
+};

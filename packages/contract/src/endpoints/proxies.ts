@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { adminOnly, endpoint } from '../endpoint.js';
+import { employeeSchema } from '../entities/employee.js';
+import { flag, int, page, pageRequest, text, userid, ymd } from '../fields.js';
+import { maxRowId, rowId } from './employee-auth.js';
+
+/* Visit proxies (an employee who stands in for another as host) and the host whitelist (api-facts 4.11, 4.12). */
+
+export const empVisitProxySchema = z.object({
+  userid: z.number().int(),
+  empid: z.number().int(),
+  empName: z.string(),
+  proxyId: z.number().int(),
+  proxyName: z.string(),
+  proxyType: z.number().int(),
+  /** 1 active, 0 off. */
+  proxyStatus: z.number().int(),
+  /** Epoch ms of the first and last day, null when open-ended. */
+  startDate: z.number().int().nullable(),
+  endDate: z.number().int().nullable(),
+});
+
+export type EmpVisitProxy = z.infer<typeof empVisitProxySchema>;
+
+const proxyCallers = ['manager', 'employee'] as const;
+const proxyDay = () =>
+  z
+    .union([z.literal(''), ymd()])
+    .nullable()
+    .optional()
+    .default('');
+
+export const proxyEndpoints = {
+  getVisitProxyForEmp: endpoint({
+    summary: "An employee's visit proxy, or null; an employee may read only their own.",
+    roles: proxyCallers,
+    request: z.object({ userid: userid(), empid: rowId() }),
+    response: empVisitProxySchema.nullable(),
+  }),
+  getVisitProxyForProxy: endpoint({
+    summary: 'The employees a proxy stands in for; an employee may ask only about themselves.',
+    roles: proxyCallers,
+    request: z.object({ userid: userid(), proxyId: rowId() }),
+    response: z.array(empVisitProxySchema),
+  }),
+  setVisitProxy: endpoint({
+    summary:
+      "Sets an employee's visit proxy (one per employee) with optional first and last day; an employee may set only their own.",
+    roles: proxyCallers,
+    request: z.object({
+      userid: userid(),
+      empid: rowId(),
+      empName: text(100).optional(),
+      proxyId: int().pipe(z.number().int().min(0, 'must be an employee id').max(maxRowId, 'must be a valid id')),
+      proxyName: text(100).optional(),
+      proxyType: int().pipe(z.number().int().min(0, 'must be 0 or more').max(9, 'must be at most 9')).optional().default(0),
+      proxyStatus: flag().optional().default(1),
+      startDate: proxyDay(),
+      endDate: proxyDay(),
+    }),
+    response: z.null(),
+  }),
+  getEmpWlist: endpoint({
+    summary:
+      'A page of employees with their whitelist flag (wlist 1: their regular visitors pass without approval); name and work-number prefix search.',
+    roles: adminOnly,
+    request: z.object({
+      userid: userid(),
+      ...pageRequest,
+      empName: text(100).optional().default(''),
+      empNo: text(100).optional().default(''),
+    }),
+    response: page(employeeSchema),
+  }),
+  setEmpWlist: endpoint({
+    summary: 'Puts employees on the whitelist (wlist 1) or takes them off (0); the body is a JSON array.',
+    roles: adminOnly,
+    request: z
+      .array(z.object({ userid: userid(), empid: rowId(), empNo: text(50).optional(), wlist: flag() }))
+      .min(1, 'must list at least one employee')
+      .max(1000, 'must list at most 1000 employees'),
+    response: z.null(),
+  }),
+};
