@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { captchaCode } from './harness/database.js';
 import { artifactsDir } from './harness/paths.js';
 import type { RunningServer } from './harness/server.js';
@@ -13,18 +14,36 @@ import type { RunningServer } from './harness/server.js';
 /** Several sign-ins a minute come from one address in these files; the default limit is for people. */
 export const serverEnvironment = { RATE_LIMIT_PER_MINUTE: '1000' };
 
-const isCaptchaResponse = (response: Response) => new URL(response.url()).pathname === '/api/getValidationCode';
+const isCaptchaCall = (url: string) => new URL(url).pathname === '/api/getValidationCode';
 
-/** Runs `trigger` and answers the code of the captcha picture the page loads because of it, read as a person reads it. */
+const shown = { timeout: 10_000 };
+
+/** The captcha picture of the page on screen. */
+export const captchaPicture = (page: Page) => page.locator('.captcha-button img');
+
+/**
+ * Runs `trigger` and answers the code of the captcha picture the page then
+ * shows, read as a person reads it. Only pictures asked for after `trigger`
+ * starts count: a page being left may still be fetching its own.
+ */
 export async function captchaShownAfter(page: Page, server: RunningServer, trigger: () => Promise<unknown>): Promise<string> {
-  const [response] = await Promise.all([page.waitForResponse(isCaptchaResponse), trigger()]);
-  const { result } = (await response.json()) as { result: { digest: string } };
-  return captchaCode(server.dataDir, result.digest);
+  const asked = new Set<Request>();
+  const track = (request: Request) => {
+    if (isCaptchaCall(request.url())) asked.add(request);
+  };
+  page.on('request', track);
+  try {
+    const [response] = await Promise.all([page.waitForResponse((candidate) => asked.has(candidate.request())), trigger()]);
+    const { result } = (await response.json()) as { result: { digest: string; base64Str: string } };
+    await expect.poll(() => captchaPicture(page).getAttribute('src'), shown).toBe(`data:image/png;base64,${result.base64Str}`);
+    return captchaCode(server.dataDir, result.digest);
+  } finally {
+    page.off('request', track);
+  }
 }
 
 /** Opens signin.html and answers the code of the captcha it shows. */
-export const openSignIn = (page: Page, server: RunningServer) =>
-  captchaShownAfter(page, server, () => page.goto('/signin.html'));
+export const openSignIn = (page: Page, server: RunningServer) => captchaShownAfter(page, server, () => page.goto('/signin.html'));
 
 /** Fills the sign-in form on screen with an account and a captcha code. */
 export async function fillSignIn(page: Page, account: { email: string; password: string }, code: string) {
@@ -35,17 +54,17 @@ export async function fillSignIn(page: Page, account: { email: string; password:
 
 export const pressSignIn = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
-/** Opens signin.html, fills the Administrator sign-in form, captcha included, and presses Sign in. */
-export async function submitSignIn(page: Page, server: RunningServer, account: { email: string; password: string }) {
-  await fillSignIn(page, account, await openSignIn(page, server));
+/** Signs in with the sign-in form on screen and waits for the console's first screen. */
+export async function completeSignIn(page: Page, account: { email: string; password: string }, code: string) {
+  await fillSignIn(page, account, code);
   await pressSignIn(page);
-}
-
-/** Signs in through the page and waits for the console's first screen. */
-export async function signInThroughPage(page: Page, server: RunningServer, account: { email: string; password: string }) {
-  await submitSignIn(page, server, account);
   await page.waitForURL('**/account/base');
   await page.getByRole('heading', { level: 1, name: 'Company information' }).waitFor();
+}
+
+/** Opens signin.html, signs in and waits for the console's first screen. */
+export async function signInThroughPage(page: Page, server: RunningServer, account: { email: string; password: string }) {
+  await completeSignIn(page, account, await openSignIn(page, server));
 }
 
 /** The company name (and logo) at the top of the console. */
@@ -57,6 +76,7 @@ export async function signOutThroughMenu(page: Page, name: string) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL('**/signin.html');
   await page.getByRole('heading', { level: 1, name: 'Sign in to Vestibule' }).waitFor();
+  await captchaPicture(page).waitFor();
 }
 
 /** The token the page keeps in sessionStorage ('' when signed out). */

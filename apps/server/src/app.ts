@@ -32,6 +32,12 @@ export interface BuildOptions {
 
 export const apiVersion = '0.1.0';
 
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config } = options;
   const logger = options.logger ?? pino({ level: config.logLevel });
@@ -75,10 +81,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     },
   );
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
+  // A callback hook, not an async one: it runs on every answer and needs no promise.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 

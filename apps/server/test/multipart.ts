@@ -23,27 +23,36 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; conten
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Sends one file to Upload in the field the contract names, with any extra form fields. */
-export async function upload(
+/** Posts one file to a multipart call in the given field, with any extra form fields. */
+export async function postFile<T>(
   t: TestApp,
   token: string,
+  call: string,
+  field: string,
   file: { filename: string; contentType: string; data: Uint8Array },
   fields: Record<string, string> = {},
 ) {
   const { payload, contentType } = multipartBody([
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'filename', ...file },
+    { name: field, ...file },
   ]);
   const response = await t.app.inject({
     method: 'POST',
-    url: '/api/Upload',
+    url: `/api/${call}`,
     payload,
     headers: { 'content-type': contentType, 'x-coolvisit-token': token },
   });
-  return { http: response.statusCode, ...(response.json() as Envelope<{ url: string }>) };
+  return { http: response.statusCode, ...(response.json() as Envelope<T>) };
 }
 
-/** Smallest byte sequences the server recognises by their magic numbers. */
+/** Sends one file to Upload in the field the contract names. */
+export const upload = (
+  t: TestApp,
+  token: string,
+  file: { filename: string; contentType: string; data: Uint8Array },
+  fields: Record<string, string> = {},
+) => postFile<{ url: string }>(t, token, 'Upload', 'filename', file, fields);
+
 export const pictureBytes = {
   png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
   jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]),

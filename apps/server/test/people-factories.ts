@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
-import type { Employee, EmployeeLogin, Envelope, ImportCheck, SubjectKind } from '@vestibule/contract';
+import type { Employee, EmployeeLogin, ImportCheck, SubjectKind } from '@vestibule/contract';
 import type { Insertable } from 'kysely';
 import { openSession } from '../src/platform/auth/sessions.js';
 import { searchKey } from '../src/platform/db/portable.js';
@@ -8,7 +8,7 @@ import type { EmployeeTable } from '../src/platform/db/schema.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import type { TestApp } from './api-harness.js';
 import { passCaptcha, type TestCompany } from './factories.js';
-import { multipartBody } from './multipart.js';
+import { postFile } from './multipart.js';
 
 /* Employees, departments, sessions and address-book files for the people tests. */
 
@@ -136,24 +136,12 @@ export function sheetRows(data: Buffer): unknown[][] {
 }
 
 /** Posts a file to checkEmpImport in the "file" field. */
-export async function postImport(
+export const postImport = (
   t: TestApp,
   token: string,
   file: { filename: string; contentType: string; data: Uint8Array },
   fields: Record<string, string> = {},
-) {
-  const { payload, contentType } = multipartBody([
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'file', ...file },
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/checkEmpImport',
-    payload,
-    headers: { 'content-type': contentType, 'x-coolvisit-token': token },
-  });
-  return { http: response.statusCode, ...(response.json() as Envelope<ImportCheck>) };
-}
+) => postFile<ImportCheck>(t, token, 'checkEmpImport', 'file', file, fields);
 
 /** Applies a checked import in batches, as the console's progress bar does; returns the batch answers. */
 export async function applyImport(t: TestApp, token: string, importId: string, batch = 1000) {

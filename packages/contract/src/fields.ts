@@ -69,3 +69,23 @@ export const page = <T extends z.ZodType>(item: T) =>
 
 /** The `userid` most calls carry; it must match the session when given. */
 export const userid = () => int().optional();
+
+/** Ids in a list body field; at most `max` of them. */
+export const idList = (max = 5000) => z.array(id()).max(max, `must list at most ${max} ids`);
+
+/** A whole number in an integer column's range that may also come as '' or null, meaning "not given". */
+export const optionalInt = () =>
+  z
+    .union([
+      z.literal(''),
+      z.null(),
+      int().pipe(z.number().min(-maxRowId, 'must be a valid id').max(maxRowId, 'must be a valid id')),
+    ])
+    .optional()
+    .transform((value) => (value === '' || value === null ? undefined : value));
+
+const illegalNameCharacters = /[<>\p{Cc}]/u;
+
+/** A person's, department's or role's name: not blank, no angle brackets or control characters. */
+export const personName = (max = 100) =>
+  required(max).refine((value) => !illegalNameCharacters.test(value), 'must not contain < > or control characters');

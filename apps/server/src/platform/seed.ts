@@ -1,8 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from './context.js';
+import { searchKey } from './db/portable.js';
 import { hashPassword } from './passwords.js';
 
 export const demoAccount = { email: 'admin@demo.vestibule.local', company: 'Vestibule Demo' };
+
+const demoCompanyId = 10_000_001;
+
+/** A small department tree with a few people, so a first look at People is not empty. */
+const demoPeople: Array<{ deptName: string; deptNo: string; people: Array<[name: string, phone: string, position: string]> }> = [
+  { deptName: 'Reception', deptNo: 'D01', people: [['Grace Hopper', '13800000101', 'Front desk']] },
+  {
+    deptName: 'Engineering',
+    deptNo: 'D02',
+    people: [
+      ['Alan Turing', '13800000201', 'Engineer'],
+      ['Katherine Johnson', '13800000202', 'Engineer'],
+    ],
+  },
+  {
+    deptName: 'Sales',
+    deptNo: 'D03',
+    people: [
+      ['Ada Lovelace', '13800000301', 'Account manager'],
+      ['Hedy Lamarr', '13800000302', 'Sales lead'],
+    ],
+  },
+];
 
 /** On an empty database, creates a demo company and returns its sign-in; otherwise null. */
 export async function seedDemoCompany(ctx: AppContext): Promise<{ email: string; password: string } | null> {
@@ -14,7 +38,7 @@ export async function seedDemoCompany(ctx: AppContext): Promise<{ email: string;
   await db
     .insertInto('company')
     .values({
-      id: 10_000_001,
+      id: demoCompanyId,
       company: demoAccount.company,
       companyKey: demoAccount.company.toLowerCase(),
       abbreviation: 'Demo',
@@ -26,5 +50,42 @@ export async function seedDemoCompany(ctx: AppContext): Promise<{ email: string;
       regDate: now,
     })
     .execute();
+  await seedDemoPeople(ctx, now);
   return { email: demoAccount.email, password };
+}
+
+async function seedDemoPeople(ctx: AppContext, now: number): Promise<void> {
+  const db = ctx.database.db;
+  let workNumber = 1;
+  for (const department of demoPeople) {
+    const { id: deptid } = await db
+      .insertInto('department')
+      .values({
+        companyId: demoCompanyId,
+        deptName: department.deptName,
+        deptNameKey: searchKey(department.deptName),
+        deptNo: department.deptNo,
+        createdAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [empName, empPhone, empPosition] of department.people) {
+      // Not activated: each person sets a password with an SMS code at first sign-in.
+      const { id: empid } = await db
+        .insertInto('employee')
+        .values({
+          companyId: demoCompanyId,
+          empName,
+          empNameKey: searchKey(empName),
+          empPhone,
+          empPosition,
+          empNo: String(workNumber++).padStart(4, '0'),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('empDept').values({ empid, deptid, companyId: demoCompanyId }).execute();
+    }
+  }
 }

@@ -4,7 +4,7 @@ import { Alert, Button, DatePicker, Form, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../lib/api-client';
-import { readProfile } from '../lib/session';
+import { companyUserid } from '../lib/session';
 import { type EmployeeChoice, EmployeeSelect } from './employee-select';
 import { PageLoading } from './page-loading';
 
@@ -17,7 +17,6 @@ interface ProxyValues {
 }
 
 const dayText = (day: Dayjs | null | undefined) => (day ? day.format('YYYY-MM-DD') : '');
-const companyUserid = () => Number(readProfile().userid) || undefined;
 export const proxyKey = (empid: number) => ['getVisitProxyForEmp', empid] as const;
 
 function valuesOf(proxy: EmpVisitProxy | null): ProxyValues {
@@ -97,11 +96,12 @@ export function VisitProxyForm({ empid, empName, onSaved, onCancel }: VisitProxy
       <Form.Item name="active" label={t('proxy.active')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Space>
+      {/* In a dialog (with Cancel) the buttons sit at the right like the dialog's own. */}
+      <Space style={{ display: 'flex', justifyContent: onCancel ? 'flex-end' : 'flex-start' }}>
+        {onCancel && <Button onClick={onCancel}>{t('proxy.cancel')}</Button>}
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('proxy.save')}
         </Button>
-        {onCancel && <Button onClick={onCancel}>{t('proxy.cancel')}</Button>}
       </Space>
     </Form>
   );

@@ -88,3 +88,6 @@ const subscribe = (listener: () => void) => {
 
 /** The profile, re-rendering when it changes (for example after the company is renamed). */
 export const useProfile = (): SessionProfile => useSyncExternalStore(subscribe, readProfile);
+
+/** The company's id, which company calls carry as `userid` (the server checks it against the session; employees too). */
+export const companyUserid = (): number | undefined => Number(readProfile().userid) || undefined;

@@ -19,8 +19,16 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom lacks ResizeObserver too, which antd's multiple selects and tree selects watch their width with.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+
 beforeAll(async () => {
-  await initI18n(['auth', 'account']);
+  await initI18n(['auth', 'account', 'employee', 'people']);
 });
 
 afterEach(() => {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { adminOnly, endpoint } from '../endpoint.js';
 import { departmentNodeSchema, employeeSchema } from '../entities/employee.js';
-import { int, page, pageRequest, required, text, userid } from '../fields.js';
-import { maxRowId, rowId } from './employee-auth.js';
-import { idList, optionalInt, peopleReaders, personName } from './employees.js';
+import { id, idList, int, maxRowId, optionalInt, page, pageRequest, personName, required, text, userid } from '../fields.js';
+import { peopleReaders } from './employees.js';
 
 /* Departments: the tree beside the employee list (api-facts 4.2). */
 
@@ -18,7 +17,7 @@ const receiverIds = () =>
   z
     .union([z.array(z.union([z.number(), z.string()])), text(500)])
     .transform((value) => (Array.isArray(value) ? value : parseReceivers(value)))
-    .pipe(z.array(rowId()).max(100, 'must list at most 100 ids'));
+    .pipe(z.array(id()).max(100, 'must list at most 100 ids'));
 
 function parseReceivers(value: string): unknown[] {
   if (value === '') return [];
@@ -80,7 +79,7 @@ export const departmentEndpoints = {
   getDeptByEmpid: endpoint({
     summary: 'The departments an employee belongs to.',
     roles: peopleReaders,
-    request: z.object({ userid: userid(), empid: rowId() }),
+    request: z.object({ userid: userid(), empid: id() }),
     response: z.array(departmentSchema),
   }),
   getEmpDeptList: endpoint({
@@ -109,7 +108,7 @@ export const departmentEndpoints = {
     roles: adminOnly,
     request: z.object({
       userid: userid(),
-      deptid: rowId(),
+      deptid: id(),
       deptName: personName(100).optional(),
       deptNo: required(50).optional(),
       parentId: optionalInt(),
@@ -123,7 +122,7 @@ export const departmentEndpoints = {
   delDepartment: endpoint({
     summary: 'Deletes a department: its sub-departments move up to its parent and its people leave it.',
     roles: adminOnly,
-    request: z.object({ userid: userid(), deptid: rowId() }),
+    request: z.object({ userid: userid(), deptid: id() }),
     response: z.null(),
   }),
   updateDeptEmpRelation: endpoint({

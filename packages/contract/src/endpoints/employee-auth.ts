@@ -5,10 +5,6 @@ import { id, optionalText, phone, text } from '../fields.js';
 
 /* Employee sign-in, activation and passwords (api-facts 4.1; spec: employees activate before first login). */
 
-/** A row id that fits the database's integer columns (id() is bounded to them). */
-export const rowId = id;
-export { maxRowId } from '../fields.js';
-
 /** The company a phone belongs to, as the 668 answer and checkEmpInfo list it. */
 export const employeeCompanySchema = z.object({ userid: z.number().int(), company: z.string() });
 
@@ -23,7 +19,7 @@ export type EmployeeLogin = z.infer<typeof employeeLoginSchema>;
 
 const employeePassword = () => z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters');
 /** The company picked after a 668 answer. */
-const pickedCompany = () => rowId().optional();
+const pickedCompany = () => id().optional();
 
 export const employeeAuthEndpoints = {
   checkEmpInfo: endpoint({
@@ -71,7 +67,7 @@ export const employeeAuthEndpoints = {
         empPwd: z.string().max(64, 'must be at most 64 characters').optional().default(''),
         verifyCode: optionalText(10),
         userid: pickedCompany(),
-        empids: z.array(rowId()).max(1000, 'must list at most 1000 ids').optional(),
+        empids: z.array(id()).max(1000, 'must list at most 1000 ids').optional(),
       })
       .refine((body) => (body.empids?.length ?? 0) > 0 || (body.phone && body.empPwd && body.verifyCode), {
         message: 'give phone, empPwd and verifyCode, or empids',

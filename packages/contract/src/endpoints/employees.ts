@@ -1,29 +1,26 @@
 import { z } from 'zod';
 import { adminOnly, endpoint } from '../endpoint.js';
 import { employeeSchema } from '../entities/employee.js';
-import { email, flag, int, page, pageRequest, phone, required, text, userid, ymd8 } from '../fields.js';
-import { maxRowId, rowId } from './employee-auth.js';
+import {
+  email,
+  flag,
+  id,
+  idList,
+  int,
+  optionalInt,
+  page,
+  pageRequest,
+  personName,
+  phone,
+  text,
+  userid,
+  ymd8,
+} from '../fields.js';
 
 /* Employees of the company (api-facts 4.2; spec: People). */
 
 /** Callers that look people up without managing them: hosts and the reception terminal. */
 export const peopleReaders = ['manager', 'employee', 'reception'] as const;
-
-const illegalNameCharacters = /[<>\p{Cc}]/u;
-
-/** A person's, department's or role's name: not blank, no angle brackets or control characters. */
-export const personName = (max = 100) =>
-  required(max).refine((value) => !illegalNameCharacters.test(value), 'must not contain < > or control characters');
-
-/** Ids in a list body field; at most `max` of them. */
-export const idList = (max = 5000) => z.array(rowId()).max(max, `must list at most ${max} ids`);
-
-/** A whole number in an integer column's range that may also come as '' or null, meaning "not given". */
-export const optionalInt = () =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    int().pipe(z.number().min(-maxRowId, 'must be a valid id').max(maxRowId, 'must be a valid id')).optional(),
-  );
 
 const isCalendarDay = (value: string) => {
   if (value === '') return true;
@@ -80,7 +77,10 @@ export const employeeEndpoints = {
       empNo: searchPrefix(),
       phone: searchPrefix(),
       deptid: optionalInt(),
-      empState: z.preprocess((value) => (value === '' || value === null ? undefined : value), employeeStateValue().optional()),
+      empState: z
+        .union([z.literal(''), z.null(), employeeStateValue()])
+        .optional()
+        .transform((value) => (value === '' || value === null ? undefined : value)),
     }),
     response: page(employeeSchema),
   }),
@@ -160,7 +160,7 @@ export const employeeEndpoints = {
       .array(
         z.object({
           userid: userid(),
-          employeeid: rowId(),
+          employeeid: id(),
           emptype: int().pipe(z.number().int().min(0, 'must be 0 to 4').max(4, 'must be 0 to 4')),
           visitType: text(255).optional().default(''),
         }),

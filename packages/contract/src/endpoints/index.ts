@@ -12,7 +12,7 @@ export { departmentSchema } from './departments.js';
 export * from './address-book.js';
 export * from './employee-auth.js';
 export * from './proxies.js';
-export { idList, optionalInt, peopleReaders, personName, validityDay } from './employees.js';
+export { peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
 export const endpoints = {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { adminOnly, endpoint } from '../endpoint.js';
 import { employeeSchema } from '../entities/employee.js';
-import { flag, int, page, pageRequest, text, userid, ymd } from '../fields.js';
-import { maxRowId, rowId } from './employee-auth.js';
+import { flag, id, int, maxRowId, page, pageRequest, text, userid, ymd } from '../fields.js';
 
 /* Visit proxies (an employee who stands in for another as host) and the host whitelist (api-facts 4.11, 4.12). */
 
@@ -34,13 +33,13 @@ export const proxyEndpoints = {
   getVisitProxyForEmp: endpoint({
     summary: "An employee's visit proxy, or null; an employee may read only their own.",
     roles: proxyCallers,
-    request: z.object({ userid: userid(), empid: rowId() }),
+    request: z.object({ userid: userid(), empid: id() }),
     response: empVisitProxySchema.nullable(),
   }),
   getVisitProxyForProxy: endpoint({
     summary: 'The employees a proxy stands in for; an employee may ask only about themselves.',
     roles: proxyCallers,
-    request: z.object({ userid: userid(), proxyId: rowId() }),
+    request: z.object({ userid: userid(), proxyId: id() }),
     response: z.array(empVisitProxySchema),
   }),
   setVisitProxy: endpoint({
@@ -49,7 +48,7 @@ export const proxyEndpoints = {
     roles: proxyCallers,
     request: z.object({
       userid: userid(),
-      empid: rowId(),
+      empid: id(),
       empName: text(100).optional(),
       proxyId: int().pipe(z.number().int().min(0, 'must be an employee id').max(maxRowId, 'must be a valid id')),
       proxyName: text(100).optional(),
@@ -76,7 +75,7 @@ export const proxyEndpoints = {
     summary: 'Puts employees on the whitelist (wlist 1) or takes them off (0); the body is a JSON array.',
     roles: adminOnly,
     request: z
-      .array(z.object({ userid: userid(), empid: rowId(), empNo: text(50).optional(), wlist: flag() }))
+      .array(z.object({ userid: userid(), empid: id(), empNo: text(50).optional(), wlist: flag() }))
       .min(1, 'must list at least one employee')
       .max(1000, 'must list at most 1000 employees'),
     response: z.null(),

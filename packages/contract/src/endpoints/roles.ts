@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { adminOnly, endpoint } from '../endpoint.js';
 import { employeeSchema, roleGroupSchema } from '../entities/employee.js';
-import { page, pageRequest, userid } from '../fields.js';
-import { rowId } from './employee-auth.js';
-import { idList, optionalInt, personName } from './employees.js';
+import { id, idList, optionalInt, page, pageRequest, personName, userid } from '../fields.js';
 
 /* Role groups (parentId 0) and the roles inside them (api-facts 4.2). */
 
@@ -25,31 +23,31 @@ export const roleEndpoints = {
   updateRARG: endpoint({
     summary: 'Renames a role group or role, or moves a role to another group.',
     roles: adminOnly,
-    request: z.object({ userid: userid(), rid: rowId(), rgName: personName(100), parentId: optionalInt() }),
+    request: z.object({ userid: userid(), rid: id(), rgName: personName(100), parentId: optionalInt() }),
     response: z.null(),
   }),
   delRARG: endpoint({
     summary: 'Deletes a role, or a group with its roles; 257 while any of them has employees.',
     roles: adminOnly,
-    request: z.object({ userid: userid(), rid: rowId() }),
+    request: z.object({ userid: userid(), rid: id() }),
     response: z.null(),
   }),
   addEmpRole: endpoint({
     summary: 'Gives a role to employees.',
     roles: adminOnly,
-    request: z.object({ userid: userid(), rid: rowId(), empids: members() }),
+    request: z.object({ userid: userid(), rid: id(), empids: members() }),
     response: z.null(),
   }),
   delRoleEmp: endpoint({
     summary: 'Takes a role from employees.',
     roles: adminOnly,
-    request: z.object({ userid: userid(), rid: rowId(), empids: members() }),
+    request: z.object({ userid: userid(), rid: id(), empids: members() }),
     response: z.null(),
   }),
   getEmpRoleList: endpoint({
     summary: 'A page of the employees holding a role, ordered by name.',
     roles: adminOnly,
-    request: z.object({ userid: userid(), rid: rowId(), ...pageRequest }),
+    request: z.object({ userid: userid(), rid: id(), ...pageRequest }),
     response: page(employeeSchema),
   }),
 };

@@ -6,6 +6,25 @@ const selectCompanyById = reusableQuery((db, id: number) => db.selectFrom('compa
 
 export const findCompanyById = async (db: Kysely<Database>, id: number) => (await selectCompanyById(db, id))[0];
 
+// One round trip for what GetUserInfo shows: the company and how many people it has.
+const selectCompanyWithEmployeeTotal = reusableQuery((db, id: number) =>
+  db
+    .selectFrom('company')
+    .selectAll('company')
+    .select((eb) =>
+      eb
+        .selectFrom('employee')
+        .select(eb.fn.countAll<number | string>().as('count'))
+        .whereRef('employee.companyId', '=', 'company.id')
+        .as('employeeTotal'),
+    )
+    .where('company.id', '=', id),
+);
+
+/** The company row with an extra `employeeTotal` column (count as number or numeric string). */
+export const findCompanyWithEmployeeTotal = async (db: Kysely<Database>, id: number) =>
+  (await selectCompanyWithEmployeeTotal(db, id))[0];
+
 export const findCompanyByEmail = (db: Kysely<Database>, email: string) =>
   db.selectFrom('company').selectAll().where('email', '=', email).executeTakeFirst();
 

@@ -5,16 +5,15 @@ import type { AppContext } from '../../platform/context.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { assertNotLocked, forgetFailures, recordFailure } from '../auth/lockout.js';
 import { assertPasswordFits } from '../auth/password-reset.service.js';
-import { countAllEmployees } from '../employees/employees.repo.js';
 import { ownPictureType } from '../files/files.service.js';
 import { isLogoType } from '../files/picture-type.js';
-import { findCompanyById, findCompanyIdByKey, updateCompany } from './account.repo.js';
+import { findCompanyById, findCompanyIdByKey, findCompanyWithEmployeeTotal, updateCompany } from './account.repo.js';
 import { companyKeyOf, toUserInfo } from './user-info.js';
 
 export async function companyInfo(ctx: AppContext, companyId: number) {
-  const company = await findCompanyById(ctx.database.db, companyId);
+  const company = await findCompanyWithEmployeeTotal(ctx.database.db, companyId);
   if (!company) throw new AppError(Status.invalidUser);
-  return toUserInfo(company, { empTotal: await countAllEmployees(ctx.database.db, companyId) });
+  return toUserInfo(company, { empTotal: Number(company.employeeTotal ?? 0) });
 }
 
 export async function editCompanyInfo(

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { CompanyTable } from '../../platform/db/schema.js';
 import { lowerCase } from '../../platform/text.js';
 
-const hiddenColumns = new Set(['id', 'passwordHash', 'passwordChangedAt', 'companyKey', 'emailPwd']);
+const hiddenColumns = new Set(['id', 'passwordHash', 'passwordChangedAt', 'companyKey', 'emailPwd', 'employeeTotal']);
 
 /** The company row as the API shows it; secrets never leave the server. */
 export function toUserInfo(row: Selectable<CompanyTable>, counts: { empTotal: number } = { empTotal: 0 }): UserInfo {

@@ -2,7 +2,7 @@ import { type DepartmentNode, type Employee, type Page, Status } from '@vestibul
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
-import { addTestEmployee, sessionToken } from '../employees/employees.fixtures.js';
+import { buildEmployee, sessionToken } from '../../../test/people-factories.js';
 
 let t: TestApp;
 let acme: TestCompany;
@@ -24,9 +24,9 @@ describe(`departments (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   it('builds the tree with paths, directors and people counts', async () => {
     const company = await buildCompany(t);
     const [ann, ben, cat] = [
-      await addTestEmployee(t, company, { employee_name: 'Ann' }),
-      await addTestEmployee(t, company, { employee_name: 'Ben' }),
-      await addTestEmployee(t, company, { employee_name: 'Cat' }),
+      await buildEmployee(t, company, { employee_name: 'Ann' }),
+      await buildEmployee(t, company, { employee_name: 'Ben' }),
+      await buildEmployee(t, company, { employee_name: 'Cat' }),
     ];
     const top = await addDepartment(company, { deptName: 'Head office', deptNo: '01', deptManagerEmpid: String(ann!.empid) });
     const sales = await addDepartment(company, {
@@ -105,7 +105,7 @@ describe(`departments (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
   it('answers 55 for directors or receivers who are not the company’s employees', async () => {
     const other = await buildCompany(t);
-    const stranger = await addTestEmployee(t, other);
+    const stranger = await buildEmployee(t, other);
     const director = await t.call(
       'addDepartment',
       { deptName: 'D55', deptNo: 'D55', deptManagerEmpid: String(stranger.empid) },
@@ -153,7 +153,7 @@ describe(`departments (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
   it('deletes a department: its children move up and its people leave it', async () => {
     const company = await buildCompany(t);
-    const person = await addTestEmployee(t, company);
+    const person = await buildEmployee(t, company);
     const top = await addDepartment(company, { deptName: 'Top', deptNo: 'T' });
     const middle = await addDepartment(company, { deptName: 'Middle', deptNo: 'M', parentId: top });
     const bottom = await addDepartment(company, { deptName: 'Bottom', deptNo: 'B', parentId: middle });
@@ -172,7 +172,7 @@ describe(`departments (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
   it('moves employees to exactly the listed departments, or to none', async () => {
     const company = await buildCompany(t);
-    const person = await addTestEmployee(t, company);
+    const person = await buildEmployee(t, company);
     const first = await addDepartment(company, { deptName: 'First', deptNo: '1' });
     const second = await addDepartment(company, { deptName: 'Second', deptNo: '2' });
     await t.call('updateDeptEmpRelation', { empids: [person.empid], deptIds: [first] }, company.token);
@@ -188,7 +188,7 @@ describe(`departments (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
   it('lets employees read departments but not manage them', async () => {
     const company = await buildCompany(t);
-    const person = await addTestEmployee(t, company);
+    const person = await buildEmployee(t, company);
     const deptid = await addDepartment(company, { deptName: 'Readable', deptNo: 'R' });
     const token = await sessionToken(t, company, 'employee', person.empid);
     expect((await t.call('getDepartment', { deptid }, token)).status).toBe(0);

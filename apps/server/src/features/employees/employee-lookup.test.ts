@@ -2,7 +2,7 @@ import { type Employee, type Page, Status } from '@vestibule/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
-import { addTestEmployee, sessionToken } from './employees.fixtures.js';
+import { buildEmployee, sessionToken } from '../../../test/people-factories.js';
 
 let t: TestApp;
 let company: TestCompany;
@@ -19,21 +19,21 @@ beforeAll(async () => {
   company = await buildCompany(t);
   const created = await t.call<{ deptid: number }>('addDepartment', { deptName: 'Sales', deptNo: 'S' }, company.token);
   deptid = created.result.deptid;
-  people.alice = await addTestEmployee(t, company, {
+  people.alice = await buildEmployee(t, company, {
     employee_name: 'alice Smith',
     empNo: 'E-001',
     phone: '13911110001',
     deptIds: [deptid],
   });
-  people.albert = await addTestEmployee(t, company, {
+  people.albert = await buildEmployee(t, company, {
     employee_name: 'Albert King',
     empNo: 'E-002',
     phone: '13911110002',
     deptIds: [deptid],
   });
-  people.bob = await addTestEmployee(t, company, { employee_name: 'bob Stone', phone: '13722220003', cardNo: 'K-77' });
-  people.carol = await addTestEmployee(t, company, { employee_name: 'Carol Diaz', phone: '13733330004', padHidden: 1 });
-  people.dave = await addTestEmployee(t, company, { employee_name: 'dave Moss', phone: '13744440005' });
+  people.bob = await buildEmployee(t, company, { employee_name: 'bob Stone', phone: '13722220003', cardNo: 'K-77' });
+  people.carol = await buildEmployee(t, company, { employee_name: 'Carol Diaz', phone: '13733330004', padHidden: 1 });
+  people.dave = await buildEmployee(t, company, { employee_name: 'dave Moss', phone: '13744440005' });
   await t.call('updateEmpState', { empids: [people.albert.empid], empState: 1 }, company.token);
   await t.call('updateEmpState', { empids: [people.dave.empid], empState: 2 }, company.token);
 });
@@ -118,7 +118,7 @@ describe('getEmpByName', () => {
       (await t.call<{ rid: number }>('addRARG', { rgName: 'Host', parentId: group.result.rid }, company.token)).result.rid,
       (await t.call<{ rid: number }>('addRARG', { rgName: 'Guide', parentId: group.result.rid }, company.token)).result.rid,
     ];
-    const both = await addTestEmployee(t, company, {
+    const both = await buildEmployee(t, company, {
       employee_name: 'Zed Multi',
       deptIds: [other.result.deptid, deptid],
       rids,
@@ -138,7 +138,7 @@ describe('getEmpByName', () => {
   it('returns at most 100 employees', async () => {
     const big = await buildCompany(t);
     for (let index = 0; index < 105; index += 1) {
-      await addTestEmployee(t, big, {
+      await buildEmployee(t, big, {
         employee_name: `Many ${String(index).padStart(3, '0')}`,
         phone: `1360000${String(index).padStart(4, '0')}`,
       });

@@ -60,18 +60,6 @@ export const updateEmployees = (db: Db, companyId: number, empids: readonly numb
 export const deleteEmployees = (db: Db, companyId: number, empids: readonly number[]) =>
   db.deleteFrom('employee').where('companyId', '=', companyId).where('id', 'in', empids).execute();
 
-/** All of the company's employees: a count over the (company_id, …) index alone. */
-export const countAllEmployees = async (db: Db, companyId: number) =>
-  Number(
-    (
-      await db
-        .selectFrom('employee')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('companyId', '=', companyId)
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
-
 export const countEmployees = async (db: Db, companyId: number) => {
   const row = await db
     .selectFrom('employee')

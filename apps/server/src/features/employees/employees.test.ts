@@ -2,7 +2,7 @@ import { type Employee, Status, type UserInfo } from '@vestibule/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
-import { addTestEmployee, uniquePhone } from './employees.fixtures.js';
+import { buildEmployee, newPhone } from '../../../test/people-factories.js';
 
 let t: TestApp;
 let acme: TestCompany;
@@ -29,7 +29,7 @@ describe(`addEmployee (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     const deptid = await addDepartment(acme, 'Sales', 'S-1');
     const group = await addRole(acme, 'Front office');
     const rid = await addRole(acme, 'Greeter', group);
-    const phone = uniquePhone();
+    const phone = newPhone();
     const answer = await t.call<Employee>(
       'addEmployee',
       {
@@ -108,18 +108,18 @@ describe(`addEmployee (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     [{ subaccountId: 5 }, 'subaccountId: no such sub-account'],
     [{ avatar: 'https://elsewhere.example.com/me.png' }, 'avatar: must be a picture uploaded with Upload'],
   ])('answers 604 for %j', async (fields, reason) => {
-    const answer = await t.call('addEmployee', { employee_name: 'Valid Name', phone: uniquePhone(), ...fields }, acme.token);
+    const answer = await t.call('addEmployee', { employee_name: 'Valid Name', phone: newPhone(), ...fields }, acme.token);
     expect(answer).toMatchObject({ status: Status.invalidField, reason });
   });
 
   it('answers 604 rids for a role group: only roles are held', async () => {
     const group = await addRole(acme, 'Only a group');
-    const answer = await t.call('addEmployee', { employee_name: 'Valid', phone: uniquePhone(), rids: [group] }, acme.token);
+    const answer = await t.call('addEmployee', { employee_name: 'Valid', phone: newPhone(), rids: [group] }, acme.token);
     expect(answer).toMatchObject({ status: Status.invalidField, reason: 'rids: no such role' });
   });
 
   it('answers 24 with the clashing employees for a phone already used in the company', async () => {
-    const first = await addTestEmployee(t, acme);
+    const first = await buildEmployee(t, acme);
     const answer = await t.call<Employee[]>('addEmployee', { employee_name: 'Twin', phone: first.empPhone }, acme.token);
     expect(answer).toMatchObject({ status: Status.phoneNotUnique, reason: 'Phone number is not unique' });
     expect(answer.result.map((employee) => employee.empid)).toEqual([first.empid]);
@@ -127,21 +127,21 @@ describe(`addEmployee (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
   it('lets two companies have the same phone', async () => {
     const other = await buildCompany(t);
-    const first = await addTestEmployee(t, acme);
+    const first = await buildEmployee(t, acme);
     expect((await t.call('addEmployee', { employee_name: 'Elsewhere', phone: first.empPhone }, other.token)).status).toBe(0);
   });
 
   it('answers 241 for a work number already used, and allows any number of empty ones', async () => {
-    const first = await addTestEmployee(t, acme, { empNo: 'W-241' });
+    const first = await buildEmployee(t, acme, { empNo: 'W-241' });
     const answer = await t.call<Employee[]>(
       'addEmployee',
-      { employee_name: 'Copy', phone: uniquePhone(), empNo: 'W-241' },
+      { employee_name: 'Copy', phone: newPhone(), empNo: 'W-241' },
       acme.token,
     );
     expect(answer).toMatchObject({ status: Status.workNumberNotUnique, reason: 'Work number is not unique' });
     expect(answer.result.map((employee) => employee.empid)).toEqual([first.empid]);
-    await addTestEmployee(t, acme, { empNo: '' });
-    await addTestEmployee(t, acme, { empNo: '' });
+    await buildEmployee(t, acme, { empNo: '' });
+    await buildEmployee(t, acme, { empNo: '' });
   });
 });
 
@@ -149,7 +149,7 @@ describe('updateEmployee', () => {
   it('changes the fields sent and keeps the others', async () => {
     const deptA = await addDepartment(acme, 'Update A', 'UA');
     const deptB = await addDepartment(acme, 'Update B', 'UB');
-    const employee = await addTestEmployee(t, acme, { empPosition: 'Clerk', remark: 'kept', deptIds: [deptA] });
+    const employee = await buildEmployee(t, acme, { empPosition: 'Clerk', remark: 'kept', deptIds: [deptA] });
     const answer = await t.call<Employee>(
       'updateEmployee',
       { employeeid: employee.empid, employee_name: 'Renamed Person', empPosition: 'Manager', deptIds: [deptB, deptA] },
@@ -168,7 +168,7 @@ describe('updateEmployee', () => {
 
   it('answers 55 when employeeid is missing or not an employee of the company', async () => {
     const other = await buildCompany(t);
-    const foreign = await addTestEmployee(t, other);
+    const foreign = await buildEmployee(t, other);
     for (const body of [{}, { employeeid: 999999 }, { employeeid: foreign.empid }]) {
       const answer = await t.call('updateEmployee', { employee_name: 'Nobody', ...body }, acme.token);
       expect(answer).toMatchObject({ status: Status.employeeNotFound, reason: 'Employee not found' });
@@ -178,8 +178,8 @@ describe('updateEmployee', () => {
   });
 
   it('answers 24 and 241 for another employee’s phone or work number, not for its own', async () => {
-    const first = await addTestEmployee(t, acme, { empNo: 'U-1' });
-    const second = await addTestEmployee(t, acme, { empNo: 'U-2' });
+    const first = await buildEmployee(t, acme, { empNo: 'U-1' });
+    const second = await buildEmployee(t, acme, { empNo: 'U-2' });
     const phoneClash = await t.call('updateEmployee', { employeeid: second.empid, phone: first.empPhone }, acme.token);
     expect(phoneClash.status).toBe(Status.phoneNotUnique);
     const numberClash = await t.call('updateEmployee', { employeeid: second.empid, empNo: 'U-1' }, acme.token);
@@ -189,7 +189,7 @@ describe('updateEmployee', () => {
   });
 
   it('answers 604 endDate when the change would end validity before it starts', async () => {
-    const employee = await addTestEmployee(t, acme, { startDate: '20260601' });
+    const employee = await buildEmployee(t, acme, { startDate: '20260601' });
     const answer = await t.call('updateEmployee', { employeeid: employee.empid, endDate: '20260501' }, acme.token);
     expect(answer).toMatchObject({ status: Status.invalidField, reason: 'endDate: must not be before startDate' });
   });
@@ -198,7 +198,7 @@ describe('updateEmployee', () => {
 describe('states, counts and work numbers', () => {
   it('forbids, disables and enables employees; GetEmpList and the counts follow', async () => {
     const company = await buildCompany(t);
-    const [a, b, c] = [await addTestEmployee(t, company), await addTestEmployee(t, company), await addTestEmployee(t, company)];
+    const [a, b, c] = [await buildEmployee(t, company), await buildEmployee(t, company), await buildEmployee(t, company)];
     expect((await t.call('updateEmpState', { empids: [a!.empid], empState: 1 }, company.token)).status).toBe(0);
     expect((await t.call('updateEmpState', { empids: [b!.empid], empState: '2' }, company.token)).status).toBe(0);
 
@@ -217,8 +217,8 @@ describe('states, counts and work numbers', () => {
 
   it('answers 55 and changes nothing when one of the ids is not the company’s', async () => {
     const company = await buildCompany(t);
-    const own = await addTestEmployee(t, company);
-    const foreign = await addTestEmployee(t, acme);
+    const own = await buildEmployee(t, company);
+    const foreign = await buildEmployee(t, acme);
     const answer = await t.call('updateEmpState', { empids: [own.empid, foreign.empid], empState: 2 }, company.token);
     expect(answer).toMatchObject({ status: Status.employeeNotFound, result: [foreign.empid] });
     expect((await t.call('getEmployeeCount', {}, company.token)).result).toEqual({ total: 1, empcount: 1 });
@@ -227,9 +227,9 @@ describe('states, counts and work numbers', () => {
   it('offers the next numeric work number with its padding', async () => {
     const company = await buildCompany(t);
     expect((await t.call('getMaxEmpNo', {}, company.token)).result).toBe('1');
-    for (const empNo of ['0099', '12', 'X500', '7a']) await addTestEmployee(t, company, { empNo });
+    for (const empNo of ['0099', '12', 'X500', '7a']) await buildEmployee(t, company, { empNo });
     expect((await t.call('getMaxEmpNo', {}, company.token)).result).toBe('0100');
-    await addTestEmployee(t, company, { empNo: '999' });
+    await buildEmployee(t, company, { empNo: '999' });
     expect((await t.call('getMaxEmpNo', {}, company.token)).result).toBe('1000');
   });
 });
@@ -237,7 +237,7 @@ describe('states, counts and work numbers', () => {
 describe('batchDelEmployee', () => {
   it('deletes employees and forgets them as directors, receivers and visitor managers', async () => {
     const company = await buildCompany(t);
-    const [gone, stays] = [await addTestEmployee(t, company), await addTestEmployee(t, company)];
+    const [gone, stays] = [await buildEmployee(t, company), await buildEmployee(t, company)];
     const deptid = await addDepartment(company, 'Lobby', 'L1');
     await t.call(
       'updateDepartment',
@@ -261,8 +261,8 @@ describe('batchDelEmployee', () => {
 
   it('answers 55 and deletes nothing when an id is not the company’s', async () => {
     const company = await buildCompany(t);
-    const own = await addTestEmployee(t, company);
-    const foreign = await addTestEmployee(t, acme);
+    const own = await buildEmployee(t, company);
+    const foreign = await buildEmployee(t, acme);
     const answer = await t.call('batchDelEmployee', { empids: [own.empid, foreign.empid] }, company.token);
     expect(answer).toMatchObject({ status: Status.employeeNotFound, result: [foreign.empid] });
     expect((await t.call('getEmployeeCount', {}, company.token)).result).toEqual({ total: 1, empcount: 1 });
@@ -273,7 +273,7 @@ describe('batchDelEmployee', () => {
 describe('updateVisitorManager and updateEmpVisitType', () => {
   it('stores the visitor managers', async () => {
     const company = await buildCompany(t);
-    const [a, b] = [await addTestEmployee(t, company), await addTestEmployee(t, company)];
+    const [a, b] = [await buildEmployee(t, company), await buildEmployee(t, company)];
     const answer = await t.call('updateVisitorManager', { visitorManager: `${a!.empid}, ${b!.empid}` }, company.token);
     expect(answer.status).toBe(0);
     expect((await t.call<UserInfo>('GetUserInfo', {}, company.token)).result.visitorManager).toBe(`${a!.empid},${b!.empid}`);
@@ -284,7 +284,7 @@ describe('updateVisitorManager and updateEmpVisitType', () => {
 
   it('sets type and visit type of several employees from an array body', async () => {
     const company = await buildCompany(t);
-    const [a, b] = [await addTestEmployee(t, company), await addTestEmployee(t, company)];
+    const [a, b] = [await buildEmployee(t, company), await buildEmployee(t, company)];
     const answer = await t.call(
       'updateEmpVisitType',
       [
@@ -298,7 +298,7 @@ describe('updateVisitorManager and updateEmpVisitType', () => {
     const byId = new Map(list.result.map((employee) => [employee.empid, employee]));
     expect(byId.get(a!.empid)).toMatchObject({ empType: 1, visitType: 'interview' });
     expect(byId.get(b!.empid)).toMatchObject({ empType: 3, visitType: '' });
-    const foreign = await addTestEmployee(t, acme);
+    const foreign = await buildEmployee(t, acme);
     const refused = await t.call('updateEmpVisitType', [{ employeeid: foreign.empid, emptype: 1 }], company.token);
     expect(refused.status).toBe(Status.employeeNotFound);
   });

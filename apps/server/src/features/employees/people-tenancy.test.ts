@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
-import { addTestEmployee, sessionToken } from './employees.fixtures.js';
+import { buildEmployee, sessionToken } from '../../../test/people-factories.js';
 
 /*
  * Company B's Administrator aims every people call at company A's ids:
@@ -39,9 +39,9 @@ beforeAll(async () => {
   aDept = (await t.call<{ deptid: number }>('addDepartment', { deptName: 'A dept', deptNo: 'A1' }, a.token)).result.deptid;
   aGroup = (await t.call<{ rid: number }>('addRARG', { rgName: 'A group' }, a.token)).result.rid;
   aRole = (await t.call<{ rid: number }>('addRARG', { rgName: 'A role', parentId: aGroup }, a.token)).result.rid;
-  aEmployee = await addTestEmployee(t, a, { employee_name: 'Alpha Person', empNo: 'A-1', deptIds: [aDept], rids: [aRole] });
+  aEmployee = await buildEmployee(t, a, { employee_name: 'Alpha Person', empNo: 'A-1', deptIds: [aDept], rids: [aRole] });
   await t.call('updateVisitorManager', { visitorManager: String(aEmployee.empid) }, a.token);
-  bEmployee = await addTestEmployee(t, b, { employee_name: 'Beta Person' });
+  bEmployee = await buildEmployee(t, b, { employee_name: 'Beta Person' });
 });
 afterAll(() => t.close());
 

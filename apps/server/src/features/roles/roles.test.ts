@@ -2,7 +2,7 @@ import { type Employee, type Page, Status } from '@vestibule/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
-import { addTestEmployee } from '../employees/employees.fixtures.js';
+import { buildEmployee } from '../../../test/people-factories.js';
 
 let t: TestApp;
 let acme: TestCompany;
@@ -30,7 +30,7 @@ const addRole = async (company: TestCompany, rgName: string, parentId = 0) => {
 describe(`roles and role groups (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   it('lists groups with their roles and holder counts', async () => {
     const company = await buildCompany(t);
-    const [ann, ben] = [await addTestEmployee(t, company), await addTestEmployee(t, company)];
+    const [ann, ben] = [await buildEmployee(t, company), await buildEmployee(t, company)];
     const office = await addRole(company, 'Office');
     const greeter = await addRole(company, 'Greeter', office);
     const guard = await addRole(company, 'Guard', office);
@@ -111,7 +111,7 @@ describe(`roles and role groups (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =
 
   it('answers 257 when deleting a role, or a group, whose roles are held; deletes them once free', async () => {
     const company = await buildCompany(t);
-    const person = await addTestEmployee(t, company);
+    const person = await buildEmployee(t, company);
     const group = await addRole(company, 'Busy');
     const role = await addRole(company, 'Held', group);
     await t.call('addEmpRole', { rid: role, empids: [person.empid] }, company.token);
@@ -129,8 +129,8 @@ describe(`roles and role groups (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =
 
   it('gives and takes only roles, not groups, and only to the company’s employees', async () => {
     const other = await buildCompany(t);
-    const stranger = await addTestEmployee(t, other);
-    const person = await addTestEmployee(t, acme);
+    const stranger = await buildEmployee(t, other);
+    const person = await buildEmployee(t, acme);
     const group = await addRole(acme, 'Giving');
     const role = await addRole(acme, 'Given', group);
     expect(await t.call('addEmpRole', { rid: group, empids: [person.empid] }, acme.token)).toMatchObject({

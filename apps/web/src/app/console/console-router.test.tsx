@@ -50,7 +50,13 @@ describe('console', () => {
     expect(window.location.pathname).toBe('/account/base');
     expect(((await screen.findByLabelText('Company name')) as HTMLInputElement).value).toBe('Acme Robotics');
     const navigation = within(screen.getByRole('navigation', { name: 'Main navigation' }));
-    expect(navigation.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/account/base', '/account/safe']);
+    expect(navigation.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/emp',
+      '/role',
+      '/whitelist',
+      '/account/base',
+      '/account/safe',
+    ]);
     expect(navigation.queryByText('Visitors')).toBeNull();
     expect(screen.getByLabelText('Language')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
 import { ForgotPage } from '../../features/auth/pages/forgot-page';
 import { startPage } from '../start-page';
 
-void startPage(<ForgotPage />, ['auth']);
+void startPage(<ForgotPage />, ['auth', 'employee']);

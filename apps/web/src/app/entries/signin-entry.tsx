@@ -1,4 +1,4 @@
 import { SigninPage } from '../../features/auth/pages/signin-page';
 import { startPage } from '../start-page';
 
-void startPage(<SigninPage />, ['auth']);
+void startPage(<SigninPage />, ['auth', 'employee']);

@@ -2,11 +2,14 @@ import type { LoginResult } from '@vestibule/contract/entities/company';
 import { type LoginType, loginTypes } from '@vestibule/contract/login-types';
 import { callApi } from '../../../lib/api-client';
 import type { SessionProfile } from '../../../lib/session';
+import { employeeProfile } from './employee-auth';
 
 export interface Credentials {
   account: string;
   password: string;
   digest: string;
+  /** The company picked after a 668 answer (employees whose phone is in several companies). */
+  userid?: number;
 }
 
 /**
@@ -21,6 +24,8 @@ export interface LoginMethod {
   account: 'email' | 'phone';
   /** The forgot.html type that resets this kind of password. */
   forgotType: 3 | 4;
+  /** Accounts that set their first password with an SMS code before they can sign in. */
+  activation?: boolean;
   signIn(credentials: Credentials): Promise<Partial<SessionProfile>>;
 }
 
@@ -48,5 +53,14 @@ export const loginMethods: LoginMethod[] = [
     forgotType: 3,
     signIn: async ({ account, password, digest }) =>
       companyProfile((await callApi('Login', { email: account, password, digest })) as LoginResult, loginTypes.administrator),
+  },
+  {
+    type: loginTypes.employee,
+    label: 'loginType.3',
+    account: 'phone',
+    forgotType: 4,
+    activation: true,
+    signIn: async ({ account, password, digest, userid }) =>
+      employeeProfile(await callApi('empLogin', { phone: account, empPwd: password, digest, userid })),
   },
 ];

@@ -1,3 +1,4 @@
+import { isAppError } from '@vestibule/contract/app-error';
 import type { LoginType } from '@vestibule/contract/login-types';
 import { emailPattern, phonePattern } from '@vestibule/contract/patterns';
 import { type FormEvent, useState } from 'react';
@@ -5,21 +6,23 @@ import { useTranslation } from 'react-i18next';
 import { pages } from '../../../lib/browser';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useCaptcha } from '../api/captcha';
+import { activateAccountStatus, type CompanyChoice } from '../api/employee-auth';
 import { type LoginMethod, loginMethods } from '../api/login-methods';
-import { signIn } from '../api/sign-in';
+import { CompanyChoiceNeeded, signIn } from '../api/sign-in';
 import { useAction } from '../api/use-action';
 import { CaptchaField } from './captcha-field';
+import { CompanyChoiceList } from './company-choice';
 import { LoginTypeChoice } from './login-type-choice';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { useFormFields } from './use-form-fields';
 
 /** Sign-in for the login types the server offers (getSiteConfig), with the captcha when it is on. */
-export function SignInForm() {
+export function SignInForm({ onActivate, initialType }: { onActivate: (phone: string) => void; initialType?: LoginType }) {
   const { t } = useTranslation('auth');
   const siteConfig = useSiteConfig();
   const offered = loginMethods.filter((method) => siteConfig?.loginTypes.includes(method.type));
-  const [chosenType, setChosenType] = useState<LoginType>();
+  const [chosenType, setChosenType] = useState<LoginType | undefined>(initialType);
   const method = offered.find((candidate) => candidate.type === chosenType) ?? offered[0];
 
   if (!siteConfig) {
@@ -33,15 +36,31 @@ export function SignInForm() {
   return (
     <>
       {offered.length > 1 && <LoginTypeChoice offered={offered} chosen={method.type} onChoose={setChosenType} />}
-      <MethodForm key={method.type} method={method} captchaOn={siteConfig.captcha === 1} />
+      <MethodForm key={method.type} method={method} captchaOn={siteConfig.captcha === 1} onActivate={onActivate} />
     </>
   );
 }
 
-function MethodForm({ method, captchaOn }: { method: LoginMethod; captchaOn: boolean }) {
+interface MethodFormProps {
+  method: LoginMethod;
+  captchaOn: boolean;
+  /** An employee account that is not active yet (135) goes to the activation form. */
+  onActivate: (phone: string) => void;
+}
+
+/** After a 668 answer: the companies to choose from and the digest of the captcha already passed. */
+interface PendingChoice {
+  digest: string;
+  companies: CompanyChoice[];
+  chosen?: number;
+  problem?: string;
+}
+
+function MethodForm({ method, captchaOn, onActivate }: MethodFormProps) {
   const { t } = useTranslation('auth');
   const captcha = useCaptcha(captchaOn);
   const action = useAction(signIn);
+  const [choice, setChoice] = useState<PendingChoice>();
   const form = useFormFields(
     { account: '', password: '', vcode: '' },
     {
@@ -52,31 +71,56 @@ function MethodForm({ method, captchaOn }: { method: LoginMethod; captchaOn: boo
         return pattern.test(text) ? undefined : method.account === 'email' ? 'auth:emailInvalid' : 'auth:phoneInvalid';
       },
       password: (value) => (value ? undefined : 'auth:passwordRequired'),
-      vcode: (value) => (captchaOn && !value.trim() ? 'auth:captcha.required' : undefined),
+      vcode: (value) => (captchaOn && !choice && !value.trim() ? 'auth:captcha.required' : undefined),
     },
   );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (action.busy || !form.validate()) return;
+    if (choice && choice.chosen === undefined) {
+      setChoice({ ...choice, problem: 'company.required' });
+      return;
+    }
     const { account, password, vcode } = form.values;
-    const outcome = await action.run(method, account.trim(), password, {
-      enabled: captchaOn,
-      digest: captcha.digest,
-      vcode: vcode.trim(),
-    });
-    if (!outcome.ok) {
-      // A tried captcha is spent either way.
+    const picked = choice?.chosen === undefined ? undefined : { digest: choice.digest, userid: choice.chosen };
+    const outcome = await action.run(
+      method,
+      account.trim(),
+      password,
+      { enabled: captchaOn, digest: captcha.digest, vcode: vcode.trim() },
+      picked,
+    );
+    if (outcome.ok) return;
+    if (outcome.error instanceof CompanyChoiceNeeded) {
+      // The captcha passed for this phone still holds for the second try; a changed phone needs a new one.
+      setChoice({ digest: outcome.error.digest, companies: outcome.error.companies });
       form.setValue('vcode', '');
       captcha.refresh();
+      return;
     }
+    // A tried captcha is spent either way.
+    setChoice(undefined);
+    form.setValue('vcode', '');
+    captcha.refresh();
+    if (isAppError(outcome.error) && outcome.error.status === activateAccountStatus) onActivate(account.trim());
+  };
+
+  // The company choice and the captcha passed for it belong to the phone they were made for.
+  const accountField = form.field('account');
+  const accountBinding = {
+    ...accountField,
+    onChange: (value: string) => {
+      accountField.onChange(value);
+      if (choice) setChoice(undefined);
+    },
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('signIn')}>
       <TextField
         label={method.account === 'email' ? t('accountEmail') : t('phone')}
-        binding={form.field('account')}
+        binding={accountBinding}
         type={method.account === 'email' ? 'email' : 'tel'}
         autoComplete="username"
         autoFocus
@@ -88,8 +132,23 @@ function MethodForm({ method, captchaOn }: { method: LoginMethod; captchaOn: boo
         autoComplete="current-password"
         revealable
       />
-      {captchaOn && <CaptchaField binding={form.field('vcode')} image={captcha.image} onRefresh={captcha.refresh} />}
-      <div style={{ display: 'flex', justifyContent: 'flex-end', margin: '-6px 0 18px' }}>
+      {captchaOn && !choice && <CaptchaField binding={form.field('vcode')} image={captcha.image} onRefresh={captcha.refresh} />}
+      {choice && (
+        <CompanyChoiceList
+          companies={choice.companies}
+          chosen={choice.chosen}
+          onChoose={(userid) => setChoice({ ...choice, chosen: userid, problem: undefined })}
+          problem={choice.problem}
+        />
+      )}
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, margin: '-6px 0 18px' }}>
+        {method.activation ? (
+          <button type="button" className="link-button" onClick={() => onActivate(form.values.account.trim())}>
+            {t('employee:activate.link')}
+          </button>
+        ) : (
+          <span />
+        )}
         <a className="link-button" href={pages.forgot(method.forgotType)}>
           {t('forgotPassword')}
         </a>

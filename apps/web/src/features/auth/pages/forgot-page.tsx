@@ -3,17 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { pages } from '../../../lib/browser';
 import { useSiteConfig } from '../../../lib/site-config';
 import { AuthLayout } from '../components/auth-layout';
+import { EmployeePasswordReset } from '../components/employee-password-reset';
 import { ManagerPasswordReset } from '../components/manager-password-reset';
 
 interface ResetFlow {
-  /** auth-namespace key of the page title. */
+  /** Locale key of the page title (auth namespace unless prefixed). */
   title: string;
   Flow: ComponentType<{ params: URLSearchParams; captchaOn: boolean }>;
 }
 
-/** The reset flow of each forgot.html type: 3 Administrator (employees' type 4 adds an entry). */
+/** The reset flow of each forgot.html type: 3 Administrator, 4 employee. */
 const managerReset: ResetFlow = { title: 'forgot.title', Flow: ManagerPasswordReset };
-const resetFlows: Record<number, ResetFlow> = { 3: managerReset };
+const resetFlows: Record<number, ResetFlow> = {
+  3: managerReset,
+  4: { title: 'employee:reset.title', Flow: EmployeePasswordReset },
+};
 
 /** forgot.html?type=3|4: reset a forgotten (or expired) password. */
 export function ForgotPage() {

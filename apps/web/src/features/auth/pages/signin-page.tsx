@@ -1,31 +1,50 @@
+import { type LoginType, loginTypes } from '@vestibule/contract/login-types';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActivateAccount } from '../components/activate-account';
 import { AuthLayout } from '../components/auth-layout';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
 
-type SigninView = 'signin' | 'register';
+type SigninView = 'signin' | 'register' | 'activate';
 
-const viewOfHash = (): SigninView => (window.location.hash === '#register' ? 'register' : 'signin');
+const hashViews: Record<string, SigninView> = { '#register': 'register', '#activate': 'activate' };
+const viewOfHash = (): SigninView => hashViews[window.location.hash] ?? 'signin';
+const titles: Record<SigninView, string> = {
+  signin: 'signInTitle',
+  register: 'register.title',
+  activate: 'employee:activate.title',
+};
 
-/** signin.html: sign in, or register a company (#register opens that form). */
+/** signin.html: sign in, register a company (#register) or activate an employee account (#activate). */
 export function SigninPage() {
   const { t } = useTranslation('auth');
   const [view, setView] = useState<SigninView>(viewOfHash);
+  // The phone of a sign-in that answered 135 carries over to the activation form.
+  const [activationPhone, setActivationPhone] = useState('');
+  // Back from activation, sign-in opens on the employee login type.
+  const [loginType, setLoginType] = useState<LoginType>();
   useEffect(() => {
     const follow = () => setView(viewOfHash());
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
   const show = (next: SigninView) => {
+    if (view === 'activate' || next === 'activate') setLoginType(loginTypes.employee);
     setView(next);
-    window.history.replaceState(null, '', next === 'register' ? '#register' : window.location.pathname);
+    window.history.replaceState(null, '', next === 'signin' ? window.location.pathname : `#${next}`);
+  };
+  const activate = (phone: string) => {
+    setActivationPhone(phone);
+    show('activate');
   };
   return (
-    <AuthLayout title={view === 'signin' ? t('signInTitle') : t('register.title')}>
-      {view === 'signin' ? <SignInForm /> : <RegisterForm />}
+    <AuthLayout title={t(titles[view])}>
+      {view === 'signin' && <SignInForm onActivate={activate} initialType={loginType} />}
+      {view === 'register' && <RegisterForm />}
+      {view === 'activate' && <ActivateAccount initialPhone={activationPhone} onSignIn={() => show('signin')} />}
       <p className="auth-switch">
-        {view === 'signin' ? t('noAccount') : t('register.haveAccount')}{' '}
+        {view === 'signin' ? t('noAccount') : view === 'register' ? t('register.haveAccount') : t('employee:activate.done')}{' '}
         <button type="button" className="link-button" onClick={() => show(view === 'signin' ? 'register' : 'signin')}>
           {view === 'signin' ? t('register.open') : t('signIn')}
         </button>

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount, seedDemoCompany } from '../src/platform/seed.js';
+import { startTestApp, type TestApp } from './api-harness.js';
+import { signIn } from './factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('creates a demo company with people on an empty database, whose printed sign-in works', async () => {
+    const demo = await seedDemoCompany(t.ctx);
+    expect(demo?.email).toBe(demoAccount.email);
+    const signedIn = await signIn(t, demo!.email, demo!.password);
+    expect(signedIn.status).toBe(0);
+    const token = `${signedIn.result.userid}-${signedIn.result.token}`;
+    const tree = await t.call<Array<{ deptName: string; totalCount: number }>>('getDeptList', {}, token);
+    expect(tree.result.map((department) => [department.deptName, department.totalCount])).toEqual(
+      expect.arrayContaining([
+        ['Reception', 1],
+        ['Engineering', 2],
+        ['Sales', 2],
+      ]),
+    );
+  });
+
+  it('leaves a database that already has a company alone', async () => {
+    expect(await seedDemoCompany(t.ctx)).toBeNull();
+  });
+});

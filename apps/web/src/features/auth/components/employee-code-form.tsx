@@ -1,0 +1,157 @@
+import { phonePattern } from '@vestibule/contract/patterns';
+import { passwordPolicies } from '@vestibule/contract/rules/password-policy';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CaptchaAnswer, useCaptcha } from '../api/captcha';
+import {
+  activateEmployee,
+  type CompanyChoice,
+  companiesOf,
+  companiesOfPhone,
+  resetEmployeePassword,
+  sendEmployeeCode,
+} from '../api/employee-auth';
+import { useAction } from '../api/use-action';
+import { CaptchaField } from './captcha-field';
+import { CompanyChoiceList } from './company-choice';
+import { confirmationCheck, NewPasswordPair, newPasswordCheck } from './new-password-pair';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+import { useCountdown } from './use-countdown';
+import { useFormFields } from './use-form-fields';
+
+const resendWaitSeconds = 60;
+// The company's policy is not known before sign-in; the server applies it and explains a refusal.
+const policy = passwordPolicies.basic;
+
+const emptyForm = { phone: '', vcode: '', verifyCode: '', password: '', passwordConfirm: '' };
+type CodeFormValues = typeof emptyForm;
+
+/** Activation sets an employee's first password; reset replaces a forgotten one. Both prove the phone by SMS. */
+export type CodePurpose = 'activate' | 'reset';
+
+const saveOf = { activate: activateEmployee, reset: resetEmployeePassword };
+
+/** Only phones of employees get a code; a phone in several companies also picks one. */
+async function sendCode(phone: string, captcha: CaptchaAnswer): Promise<CompanyChoice[]> {
+  const companies = await companiesOfPhone(phone);
+  if (companies.length > 0) await sendEmployeeCode(phone, captcha);
+  return companies;
+}
+
+interface EmployeeCodeFormProps {
+  purpose: CodePurpose;
+  captchaOn: boolean;
+  initialPhone?: string;
+  onDone: () => void;
+}
+
+/** Phone and captcha, a code by SMS (resend after 60 s), then the code and the new password. */
+export function EmployeeCodeForm({ purpose, captchaOn, initialPhone = '', onDone }: EmployeeCodeFormProps) {
+  const { t } = useTranslation('auth');
+  const captcha = useCaptcha(captchaOn);
+  const sending = useAction(sendCode);
+  const saving = useAction(saveOf[purpose]);
+  const countdown = useCountdown();
+  const [codeSent, setCodeSent] = useState(false);
+  const [unknownPhone, setUnknownPhone] = useState(false);
+  const [companies, setCompanies] = useState<CompanyChoice[]>([]);
+  const [chosen, setChosen] = useState<number>();
+  const [choiceProblem, setChoiceProblem] = useState<string>();
+  const form = useFormFields<CodeFormValues>(
+    { ...emptyForm, phone: initialPhone },
+    {
+      phone: (value) =>
+        !value.trim() ? 'auth:phoneRequired' : phonePattern.test(value.trim()) ? undefined : 'auth:phoneInvalid',
+      vcode: (value) => (captchaOn && !value.trim() ? 'auth:captcha.required' : undefined),
+      verifyCode: (value) => (value.trim() ? undefined : 'auth:forgot.codeRequired'),
+      password: newPasswordCheck(policy),
+      passwordConfirm: confirmationCheck<CodeFormValues>('password'),
+    },
+  );
+
+  const requestCode = async () => {
+    if (sending.busy || countdown.remaining > 0 || !form.validate(['phone', 'vcode'])) return;
+    const { phone, vcode } = form.values;
+    const outcome = await sending.run(phone.trim(), { enabled: captchaOn, digest: captcha.digest, vcode: vcode.trim() });
+    if (outcome.ok && outcome.value.length === 0) {
+      // Nothing was sent, so the captcha still holds.
+      setUnknownPhone(true);
+      return;
+    }
+    form.setValue('vcode', '');
+    captcha.refresh();
+    if (!outcome.ok) return;
+    setCompanies(outcome.value.length > 1 ? outcome.value : []);
+    setChosen(undefined);
+    setCodeSent(true);
+    countdown.start(resendWaitSeconds);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving.busy || !form.validate(['phone', 'verifyCode', 'password', 'passwordConfirm'])) return;
+    if (companies.length > 1 && chosen === undefined) {
+      setChoiceProblem('company.required');
+      return;
+    }
+    const { phone, verifyCode, password } = form.values;
+    const outcome = await saving.run({ phone: phone.trim(), empPwd: password, verifyCode: verifyCode.trim(), userid: chosen });
+    if (outcome.ok) onDone();
+    // The SMS code is not spent before the company is known.
+    else if (companiesOf(outcome.error)) setCompanies(companiesOf(outcome.error) ?? []);
+  };
+
+  const phoneField = form.field('phone');
+  const phoneBinding = {
+    ...phoneField,
+    problem: phoneField.problem ?? (unknownPhone ? 'employee:activate.unknownPhone' : undefined),
+    onChange: (value: string) => {
+      phoneField.onChange(value);
+      setUnknownPhone(false);
+      setCompanies([]);
+    },
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t(`employee:${purpose}.title`)}>
+      <p style={{ margin: '0 0 18px' }}>{t(`employee:${purpose}.explain`)}</p>
+      <TextField label={t('phone')} binding={phoneBinding} type="tel" autoComplete="tel" autoFocus={!initialPhone} />
+      {captchaOn && <CaptchaField binding={form.field('vcode')} image={captcha.image} onRefresh={captcha.refresh} />}
+      <TextField
+        label={t('forgot.code')}
+        binding={form.field('verifyCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={10}
+        hint={codeSent ? t('forgot.codeSent') : undefined}
+        addon={
+          <button
+            type="button"
+            className="button"
+            style={{ height: 38, fontSize: 14 }}
+            onClick={() => void requestCode()}
+            disabled={countdown.remaining > 0}
+            aria-busy={sending.busy}
+          >
+            {sending.busy && <span className="spinner" aria-hidden="true" />}
+            {countdown.remaining > 0 ? t('forgot.resendIn', { seconds: countdown.remaining }) : t('forgot.sendCode')}
+          </button>
+        }
+      />
+      {companies.length > 1 && (
+        <CompanyChoiceList
+          companies={companies}
+          chosen={chosen}
+          onChoose={(userid) => {
+            setChosen(userid);
+            setChoiceProblem(undefined);
+          }}
+          problem={choiceProblem}
+        />
+      )}
+      <NewPasswordPair password={form.field('password')} confirmation={form.field('passwordConfirm')} policy={policy} />
+      <SubmitButton busy={saving.busy}>{t(`employee:${purpose}.submit`)}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ImportCheck } from '@vestibule/contract/endpoints/address-book';
+import { callApi, sendFile } from '../../../lib/api-client';
+import { companyUserid } from '../../../lib/session';
+
+/* The address book as a spreadsheet: export by download ticket, import checked first and applied in batches. */
+
+/** The import template the server serves to anyone. */
+export const importTemplateUrl = '/api/downloads/employee-import-template.xlsx';
+
+/** Rows per applyEmpImport call: small enough for the progress bar to move on a few thousand rows. */
+export const importBatchSize = 200;
+
+/** Files the import reads. */
+export const importFileTypes = ['.csv', '.xls', '.xlsx'];
+
+export const isImportFile = (name: string) => importFileTypes.some((type) => name.toLowerCase().endsWith(type));
+
+/** A single-use link to the employee spreadsheet, with headers in the interface language (zh for Chinese, else en). */
+export async function exportLink(language: string): Promise<string> {
+  const { url } = await callApi('getDownloadTicket', {
+    userid: companyUserid(),
+    name: 'ExportEmployeeList',
+    params: { lang: language === 'zh' || language === 'hk' ? 'zh' : 'en' },
+  });
+  return url;
+}
+
+/** Opens a download link: the file is saved and the page stays. */
+export function download(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** Reads the file on the server and reports every row with a problem; nothing changes yet. */
+export function checkImport(file: File): Promise<ImportCheck> {
+  const userid = companyUserid();
+  return sendFile('checkEmpImport', 'file', file, userid === undefined ? {} : { userid });
+}
+
+/** Applies a checked import batch by batch, telling the progress after each; resolves how many rows changed. */
+export async function applyImport(importId: string, onProgress: (applied: number, total: number) => void): Promise<number> {
+  let applied = 0;
+  for (;;) {
+    const answer = await callApi('applyEmpImport', {
+      userid: companyUserid(),
+      importId,
+      startIndex: applied,
+      requestedCount: importBatchSize,
+    });
+    applied = answer.applied;
+    onProgress(applied, answer.total);
+    if (applied >= answer.total) return answer.total;
+  }
+}

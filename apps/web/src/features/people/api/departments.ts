@@ -1,0 +1,70 @@
+import type { DepartmentNode } from '@vestibule/contract/entities/employee';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, type RequestOf } from '../../../lib/api-client';
+import { companyUserid } from '../../../lib/session';
+
+export const departmentsKey = ['getDeptList'] as const;
+/** Everything whose numbers move when people or departments change. */
+export const peopleKeys = [departmentsKey, ['getEmpListPages'], ['getEmployeeCount'], ['noDepartmentCount']] as const;
+
+export function useRefreshPeople() {
+  const queryClient = useQueryClient();
+  return () => Promise.all(peopleKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** The department trees with people counts. */
+export const useDepartments = () =>
+  useQuery({
+    queryKey: departmentsKey,
+    queryFn: async () => (await callApi('getDeptList', { userid: companyUserid() })) as DepartmentNode[],
+  });
+
+/** How many employees the company has, for the tree's "All employees" row. */
+export const useEmployeeTotal = () =>
+  useQuery({
+    queryKey: ['getEmployeeCount'],
+    queryFn: async () => (await callApi('getEmployeeCount', { userid: companyUserid() })).total,
+  });
+
+/** How many employees are in no department: one row of that page tells the count. */
+export const useNoDepartmentCount = () =>
+  useQuery({
+    queryKey: ['noDepartmentCount'],
+    queryFn: async () =>
+      (await callApi('getEmpListPages', { userid: companyUserid(), deptid: -1, startIndex: 1, requestedCount: 1 })).count,
+  });
+
+export interface DepartmentValues {
+  deptName: string;
+  deptNo: string;
+  parentId: number;
+  deptManagerEmpid: number[];
+  defaultReceiver: number[];
+}
+
+/** Adds a department, or edits one when `deptid` is given (123 and 124 come back as toasts). */
+export function useSaveDepartment() {
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: async ({ deptid, values }: { deptid?: number; values: DepartmentValues }) => {
+      const body: Omit<RequestOf<'addDepartment'>, 'userid'> = {
+        ...values,
+        deptName: values.deptName.trim(),
+        deptNo: values.deptNo.trim(),
+        deptManagerEmpid: values.deptManagerEmpid.join(','),
+      };
+      if (deptid === undefined) await callApi('addDepartment', { userid: companyUserid(), ...body }, { successToast: true });
+      else await callApi('updateDepartment', { userid: companyUserid(), deptid, ...body }, { successToast: true });
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** Deletes a department: its sub-departments move up and its people leave it. */
+export function useDeleteDepartment() {
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: (deptid: number) => callApi('delDepartment', { userid: companyUserid(), deptid }, { successToast: true }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,117 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../components/app-providers';
+import { saveProfile } from '../../../lib/session';
+import { captureToasts } from '../../../test/capture-toasts';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { ImportWizard } from './import-wizard';
+
+const importId = 'f'.repeat(32);
+const report = {
+  importId,
+  total: 455,
+  good: 453,
+  bad: [
+    { row: 3, name: 'Bo Li', status: 24, reason: 'phone: another employee has it' },
+    { row: 7, name: '', status: 604, reason: 'name: must not be empty' },
+  ],
+  unchanged: 3,
+  created: 400,
+  updated: 50,
+};
+
+function openWizard() {
+  saveProfile({ userid: 10000001, token: '10000001-abc', loginType: 0 });
+  const onClose = vi.fn();
+  render(
+    <AppProviders>
+      <ImportWizard onClose={onClose} />
+    </AppProviders>,
+  );
+  return onClose;
+}
+
+const pickFile = (file: File) => {
+  const input = document.querySelector<HTMLInputElement>('input[type=file]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, { target: { files: [file] } });
+};
+
+describe('import wizard', () => {
+  it('checks the file, lists every bad row with its reason, applies in batches with progress, then sums up', async () => {
+    const api = fakeApi({
+      checkEmpImport: () => ok(report),
+      applyEmpImport: (body) => ok({ applied: Math.min(Number(body.startIndex) + Number(body.requestedCount), 450), total: 450 }),
+      getDeptList: () => ok([]),
+    });
+    const onClose = openWizard();
+    expect(await screen.findByRole('link', { name: 'Download the template (.xlsx)' })).toBeTruthy();
+    const check = screen.getByRole('button', { name: 'Check file' });
+    expect(check.hasAttribute('disabled')).toBe(true);
+
+    pickFile(new File(['name,email,phone\n'], 'people.xlsx'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Check file' }));
+    expect(await screen.findByText('2 rows will be skipped')).toBeTruthy();
+    const form = api.bodiesOf('checkEmpImport')[0] as FormData;
+    expect((form.get('file') as File).name).toBe('people.xlsx');
+    expect(form.get('userid')).toBe('10000001');
+
+    const summary = within(screen.getByLabelText('What the file holds'));
+    expect(summary.getByText('To add').nextSibling?.textContent).toBe('400');
+    expect(summary.getByText('With problems').nextSibling?.textContent).toBe('2');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '3Bo LiPhone number is not uniquephone: another employee has it',
+      '7Invalid namename: must not be empty',
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import 450 rows' }));
+    expect(await screen.findByText('Import finished')).toBeTruthy();
+    expect(screen.getByText('400 added, 50 updated, 3 unchanged.')).toBeTruthy();
+    expect(screen.getByText('2 rows with problems were skipped.')).toBeTruthy();
+    expect(api.bodiesOf('applyEmpImport')).toEqual(
+      [0, 200, 400].map((startIndex) => ({
+        userid: 10000001,
+        importId,
+        startIndex,
+        requestedCount: 200,
+      })),
+    );
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the progress while batches are applied', async () => {
+    let release: () => void = () => undefined;
+    fakeApi({
+      checkEmpImport: () => ok({ ...report, bad: [], created: 300, updated: 0 }),
+      applyEmpImport: (body) =>
+        Number(body.startIndex) === 0
+          ? ok({ applied: 200, total: 300 })
+          : new Promise((resolve) => (release = () => resolve(ok({ applied: 300, total: 300 })))),
+    });
+    openWizard();
+    pickFile(new File(['x'], 'people.csv'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Check file' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 300 rows' }));
+    expect(await screen.findByText('Imported 200 of 300')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('66');
+    release();
+    expect(await screen.findByText('Import finished')).toBeTruthy();
+  });
+
+  it('refuses other file types and says when every row is unchanged already', async () => {
+    const toasts = captureToasts();
+    fakeApi({ checkEmpImport: () => ok({ ...report, bad: [], created: 0, updated: 0, unchanged: 455 }) });
+    openWizard();
+    await screen.findByRole('button', { name: 'Check file' });
+    pickFile(new File(['x'], 'people.pdf'));
+    await waitFor(() => expect(toasts.errors()).toEqual(['Wrong file format: please choose a CSV, XLS or XLSX file']));
+    expect(screen.getByRole('button', { name: 'Check file' }).hasAttribute('disabled')).toBe(true);
+
+    pickFile(new File(['x'], 'people.CSV'));
+    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    expect(await screen.findByText('Nothing to import: every good row matches the address book already.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import { Button, Modal, Progress, Result, Space, Steps, Upload } from 'antd';
+import { useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { applyImport, checkImport, importFileTypes, importTemplateUrl, isImportFile } from '../api/address-book';
+import { useRefreshPeople } from '../api/departments';
+import { changesOf, importReducer, initialImportState, percentOf, stepIndex } from '../lib/import-wizard';
+import { ImportReport } from './import-report';
+
+/** Import the address book: template, file, the checked report, applying in batches, the summary. */
+export function ImportWizard({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('people');
+  const [state, dispatch] = useReducer(importReducer, initialImportState);
+  const refresh = useRefreshPeople();
+
+  const check = async (file: File) => {
+    dispatch({ type: 'check' });
+    try {
+      dispatch({ type: 'checked', check: await checkImport(file) });
+    } catch {
+      // The API client has told why.
+      dispatch({ type: 'checkFailed' });
+    }
+  };
+
+  const apply = async (importId: string) => {
+    dispatch({ type: 'apply' });
+    try {
+      await applyImport(importId, (applied, total) => dispatch({ type: 'progress', applied, total }));
+      dispatch({ type: 'applied' });
+    } catch {
+      dispatch({ type: 'applyFailed' });
+    } finally {
+      void refresh();
+    }
+  };
+
+  const busy = state.step === 'checking' || state.step === 'applying';
+  const close = () => !busy && onClose();
+  const footer = (() => {
+    switch (state.step) {
+      case 'pick':
+      case 'checking':
+        return [
+          <Button key="cancel" onClick={close} disabled={busy}>
+            {t('cancel')}
+          </Button>,
+          <Button
+            key="check"
+            type="primary"
+            disabled={!state.file}
+            loading={state.step === 'checking'}
+            onClick={() => state.file && void check(state.file)}
+          >
+            {t('import.check')}
+          </Button>,
+        ];
+      case 'review':
+        return [
+          <Button key="again" onClick={() => dispatch({ type: 'restart' })}>
+            {t('import.otherFile')}
+          </Button>,
+          changesOf(state.check) > 0 ? (
+            <Button key="apply" type="primary" onClick={() => void apply(state.check.importId)}>
+              {t('import.apply', { count: changesOf(state.check) })}
+            </Button>
+          ) : (
+            <Button key="close" type="primary" onClick={close}>
+              {t('close')}
+            </Button>
+          ),
+        ];
+      case 'applying':
+        return null;
+      case 'done':
+      case 'failed':
+        return [
+          state.step === 'failed' && (
+            <Button key="again" onClick={() => dispatch({ type: 'restart' })}>
+              {t('import.checkAgain')}
+            </Button>
+          ),
+          <Button key="close" type="primary" onClick={close}>
+            {t('close')}
+          </Button>,
+        ];
+    }
+  })();
+
+  return (
+    <Modal
+      open
+      width={780}
+      title={t('import.title')}
+      onCancel={close}
+      closable={!busy}
+      maskClosable={false}
+      keyboard={!busy}
+      footer={footer}
+      destroyOnHidden
+    >
+      <Steps
+        size="small"
+        current={stepIndex(state)}
+        style={{ margin: '8px 0 24px' }}
+        items={[
+          { title: t('import.step.file') },
+          { title: t('import.step.review') },
+          { title: t('import.step.apply') },
+          { title: t('import.step.done') },
+        ]}
+      />
+      {(state.step === 'pick' || state.step === 'checking') && (
+        <>
+          <p style={{ marginTop: 0 }}>{t('import.explain')}</p>
+          <p>
+            <a href={importTemplateUrl} download>
+              {t('import.template')}
+            </a>
+          </p>
+          <Upload.Dragger
+            accept={importFileTypes.join(',')}
+            multiple={false}
+            maxCount={1}
+            disabled={state.step === 'checking'}
+            fileList={state.file ? [{ uid: 'chosen', name: state.file.name, status: 'done' }] : []}
+            showUploadList={{ showRemoveIcon: false }}
+            beforeUpload={(file) => {
+              if (isImportFile(file.name)) dispatch({ type: 'pick', file });
+              else toast.error(t('import.wrongType'));
+              // The file is read by checkEmpImport, not uploaded by the picker.
+              return false;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined aria-hidden="true" />
+            </p>
+            <p className="ant-upload-text">{t('import.pick')}</p>
+            <p className="ant-upload-hint">{t('import.pickHint')}</p>
+          </Upload.Dragger>
+        </>
+      )}
+      {state.step === 'review' && <ImportReport check={state.check} />}
+      {state.step === 'applying' && (
+        <div style={{ padding: '24px 0' }} aria-live="polite">
+          <Progress percent={percentOf(state.applied, state.total)} status="active" />
+          <p style={{ textAlign: 'center' }}>{t('import.progress', { applied: state.applied, total: state.total })}</p>
+        </div>
+      )}
+      {state.step === 'done' && (
+        <Result
+          status="success"
+          title={t('import.doneTitle')}
+          subTitle={
+            <Space orientation="vertical" size={2}>
+              <span>{t('import.doneCounts', state.check)}</span>
+              {state.check.bad.length > 0 && <span>{t('import.doneSkipped', { count: state.check.bad.length })}</span>}
+            </Space>
+          }
+        />
+      )}
+      {state.step === 'failed' && (
+        <Result
+          status="warning"
+          title={t('import.failedTitle')}
+          subTitle={t('import.failedText', { applied: state.applied, total: state.total })}
+        />
+      )}
+    </Modal>
+  );
+}

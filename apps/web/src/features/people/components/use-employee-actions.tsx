@@ -1,0 +1,66 @@
+import type { Employee } from '@vestibule/contract/entities/employee';
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDeleteEmployees, useResetEmployeePasswords, useSetEmployeeState } from '../api/employees';
+import { type StateAction, stateOfAction } from '../lib/employee-states';
+import type { BatchAction } from './employee-batch-bar';
+import type { RowAction } from './employee-table';
+
+interface ActionHandlers {
+  /** The employees an action has finished with (deleted ones leave the selection). */
+  onDone: (empids: number[]) => void;
+  openMove: () => void;
+  openEditor: (employee: Employee) => void;
+  openProxy: (employee: Employee) => void;
+}
+
+// Failures are told by the API client's toast; the dialog closes either way.
+const ignore = () => undefined;
+
+const isStateAction = (action: string): action is StateAction => ['enable', 'forbid', 'disable'].includes(action);
+
+/** The employee list's actions, for one row or the selection: deleting and resetting passwords ask first. */
+export function useEmployeeActions({ onDone, openMove, openEditor, openProxy }: ActionHandlers) {
+  const { t } = useTranslation('people');
+  const [modal, holder] = Modal.useModal();
+  const remove = useDeleteEmployees();
+  const reset = useResetEmployeePasswords();
+  const setState = useSetEmployeeState();
+
+  /** `who` names one employee, or is the count of several. */
+  const run = (action: Exclude<BatchAction, 'move'>, empids: number[], who: string | number) => {
+    const several = typeof who === 'number';
+    if (isStateAction(action)) {
+      setState.mutate({ empids, empState: stateOfAction(action) }, { onSuccess: () => onDone([]) });
+      return;
+    }
+    const confirm =
+      action === 'delete'
+        ? {
+            title: several ? t('confirm.deleteSeveral', { count: who }) : t('confirm.deleteOne', { name: who }),
+            content: t('confirm.deleteText'),
+            okText: t('delete'),
+            onOk: () => remove.mutateAsync(empids).then(() => onDone(empids), ignore),
+          }
+        : {
+            title: several ? t('confirm.resetSeveral', { count: who }) : t('confirm.resetOne', { name: who }),
+            content: t('confirm.resetText'),
+            okText: t('employee.resetPassword'),
+            onOk: () => reset.mutateAsync(empids).then(() => onDone([]), ignore),
+          };
+    void modal.confirm({ ...confirm, okButtonProps: { danger: true }, cancelText: t('cancel') });
+  };
+
+  return {
+    holder,
+    batch: (action: BatchAction, empids: number[]) => {
+      if (action === 'move') openMove();
+      else run(action, empids, empids.length);
+    },
+    row: (action: RowAction, employee: Employee) => {
+      if (action === 'edit') openEditor(employee);
+      else if (action === 'proxy') openProxy(employee);
+      else run(action, [employee.empid], employee.empName);
+    },
+  };
+}

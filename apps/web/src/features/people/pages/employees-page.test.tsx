@@ -1,0 +1,115 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../components/app-providers';
+import { saveProfile } from '../../../lib/session';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { EmployeesPage } from './employees-page';
+
+const department = (deptid: number, deptName: string, deptNo: string, empCount: number, children: unknown[] = []) => ({
+  deptid,
+  deptName,
+  deptNo,
+  parentId: 0,
+  strDeptId: String(deptid),
+  strDeptid: String(deptid),
+  userid: 10000001,
+  deptManagerEmpid: '',
+  deptManager: [],
+  defaultReceiver: '',
+  vMaxCount: 0,
+  remark: '',
+  empCount,
+  totalCount: empCount,
+  childDeptList: children,
+});
+const employee = (empid: number, empName: string) => ({
+  empid,
+  empName,
+  empNo: `E${empid}`,
+  empPhone: `1380000100${empid}`,
+  empPosition: '',
+  avatar: '',
+  deptNames: ['Sales'],
+  empState: 0,
+  activated: 1,
+});
+
+function openPage() {
+  saveProfile({ userid: 10000001, token: '10000001-abc', loginType: 0 });
+  return fakeApi({
+    getDeptList: () => ok([department(3, 'Sales', '2', 2), department(4, 'Engineering', '1', 1)]),
+    getEmployeeCount: () => ok({ total: 4, empcount: 4 }),
+    getEmpListPages: (body) =>
+      ok({
+        list: body.deptid === -1 ? [employee(9, 'Nia Loner')] : [employee(1, 'Ada'), employee(2, 'Bo')],
+        count: body.deptid === -1 ? 1 : 2,
+        pageNo: 1,
+        pageSize: 20,
+      }),
+    batchDelEmployee: () => ok(),
+    resetEmpPwd: () => ok(),
+    updateEmpState: () => ok(),
+    getDownloadTicket: () => ok({ ticket: 'a'.repeat(64), url: `/api/ExportEmployeeList?ticket=${'a'.repeat(64)}` }),
+  });
+}
+
+function renderPage() {
+  render(
+    <AppProviders>
+      <EmployeesPage />
+    </AppProviders>,
+  );
+}
+
+describe('/emp', () => {
+  it('shows the department tree with counts and filters the list by the selection', async () => {
+    const api = openPage();
+    renderPage();
+    const tree = within(await screen.findByRole('tree', { name: 'Departments' }));
+    expect(await tree.findByText('All employees')).toBeTruthy();
+    await waitFor(() =>
+      expect(tree.getAllByRole('treeitem').map((item) => item.textContent)).toEqual([
+        'All employees4',
+        'Engineering1',
+        'Sales2',
+        'No department1',
+      ]),
+    );
+    fireEvent.click(tree.getByText('Sales'));
+    await waitFor(() => expect(api.bodiesOf('getEmpListPages').at(-1)).toMatchObject({ deptid: 3, startIndex: 1 }));
+    expect(screen.getByRole('heading', { name: 'Sales' })).toBeTruthy();
+    fireEvent.click(tree.getByText('No department'));
+    expect(await screen.findByText('Nia Loner')).toBeTruthy();
+  });
+
+  it('deletes and resets the selected employees after asking, and exports with a download ticket', async () => {
+    const api = openPage();
+    renderPage();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await screen.findByText('Bo');
+    const [, adaBox, boBox] = screen.getAllByRole('checkbox');
+    fireEvent.click(adaBox!);
+    fireEvent.click(boBox!);
+    const batch = within(screen.getByRole('region', { name: 'Selected employees' }));
+    expect(batch.getByText('2 employees selected')).toBeTruthy();
+
+    fireEvent.click(batch.getByRole('button', { name: 'Reset password' }));
+    const resetDialog = within(await screen.findByRole('dialog'));
+    expect(resetDialog.getByText(/must activate the account with a code sent to the phone/)).toBeTruthy();
+    fireEvent.click(resetDialog.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(api.bodiesOf('resetEmpPwd')).toEqual([{ userid: 10000001, empids: [1, 2] }]));
+
+    fireEvent.click(batch.getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('dialog').some((node) => node.textContent?.includes('Delete 2 employees?'))).toBe(true),
+    );
+    const deleteDialog = screen.getAllByRole('dialog').find((node) => node.textContent?.includes('Delete 2 employees?'))!;
+    fireEvent.click(within(deleteDialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.bodiesOf('batchDelEmployee')).toEqual([{ userid: 10000001, empids: [1, 2] }]));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected employees' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.bodiesOf('getDownloadTicket')).toEqual([{ userid: 10000001, name: 'ExportEmployeeList', params: { lang: 'en' } }]);
+  });
+});

@@ -1,0 +1,85 @@
+import type { Employee } from '@vestibule/contract/entities/employee';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { companyUserid } from '../../../lib/session';
+
+export interface Role {
+  rid: number;
+  rgName: string;
+  parentId: number;
+  empCount: number;
+}
+
+export interface RoleGroup extends Role {
+  childRoleList: Role[];
+}
+
+const rolesKey = ['getRARG'] as const;
+const membersKey = ['getEmpRoleList'] as const;
+
+/** Role groups with their roles and how many employees hold each. */
+export const useRoleGroups = () =>
+  useQuery({
+    queryKey: rolesKey,
+    queryFn: async () => (await callApi('getRARG', { userid: companyUserid() })) as RoleGroup[],
+  });
+
+function useRefreshRoles() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([rolesKey, membersKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Adds a group (parentId 0) or a role in a group; with `rid`, renames or moves one. */
+export function useSaveRole() {
+  const refresh = useRefreshRoles();
+  return useMutation({
+    mutationFn: async ({ rid, rgName, parentId }: { rid?: number; rgName: string; parentId: number }) => {
+      const body = { userid: companyUserid(), rgName: rgName.trim(), parentId };
+      if (rid === undefined) await callApi('addRARG', body, { successToast: true });
+      else await callApi('updateRARG', { ...body, rid }, { successToast: true });
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** Deletes a role, or a group with its roles (257 while employees hold any of them). */
+export function useDeleteRole() {
+  const refresh = useRefreshRoles();
+  return useMutation({
+    mutationFn: (rid: number) => callApi('delRARG', { userid: companyUserid(), rid }, { successToast: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** One page of the employees holding a role. */
+export const useRoleMembers = (rid: number | undefined, page: number, pageSize: number) =>
+  useQuery({
+    queryKey: [...membersKey, rid, page, pageSize],
+    enabled: rid !== undefined,
+    queryFn: async () =>
+      (await callApi('getEmpRoleList', {
+        userid: companyUserid(),
+        rid: rid ?? 0,
+        startIndex: page,
+        requestedCount: pageSize,
+      })) as { list: Employee[]; count: number },
+    placeholderData: keepPreviousData,
+  });
+
+export function useAddMembers() {
+  const refresh = useRefreshRoles();
+  return useMutation({
+    mutationFn: ({ rid, empids }: { rid: number; empids: number[] }) =>
+      callApi('addEmpRole', { userid: companyUserid(), rid, empids }, { successToast: true }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveMembers() {
+  const refresh = useRefreshRoles();
+  return useMutation({
+    mutationFn: ({ rid, empids }: { rid: number; empids: number[] }) =>
+      callApi('delRoleEmp', { userid: companyUserid(), rid, empids }, { successToast: true }),
+    onSuccess: refresh,
+  });
+}
