@@ -1,47 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startMailCatcher } from '../apps/server/test/message-catchers.js';
+
+type Mailbox = Awaited<ReturnType<typeof startMailCatcher>>;
 import { captchaShownAfter, completeSignIn, screenshot, serverEnvironment } from './foundation-steps.js';
 import { registerCompany } from './harness/api.js';
 import { useBrowser } from './harness/browser.js';
 import { type RunningServer, startServer } from './harness/server.js';
-
-interface Mailbox {
-  url: string;
-  received: Array<{ to: string[]; raw: string }>;
-  close(): Promise<void>;
-}
-
-/** A real SMTP server on a free local port that keeps what the application mails. */
-async function startMailbox(): Promise<Mailbox> {
-  const received: Mailbox['received'] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        // Undo quoted-printable soft breaks so the link reads whole, as a mail program shows it.
-        const raw = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
-        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
 
 /** Waits for the mail to an address and answers the reset link in it. */
 async function mailedLink(mailbox: Mailbox, email: string): Promise<string> {
@@ -70,7 +35,7 @@ describe('forgotten Administrator password', () => {
   let server: RunningServer;
   let mailbox: Mailbox;
   beforeAll(async () => {
-    mailbox = await startMailbox();
+    mailbox = await startMailCatcher();
     // The server's own URL is where mailed links lead (the harness sets PUBLIC_URL to it).
     server = await startServer({ env: { ...serverEnvironment, CAPTCHA: 'on', SMTP_URL: mailbox.url } });
   });

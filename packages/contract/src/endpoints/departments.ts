@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOnly, endpoint } from '../endpoint.js';
-import { departmentNodeSchema, employeeSchema } from '../entities/employee.js';
+import { departmentNodeSchema, departmentSchema, employeeSchema } from '../entities/employee.js';
 import { id, idList, int, maxRowId, optionalInt, page, pageRequest, personName, required, text, userid } from '../fields.js';
 import { peopleReaders } from './employees.js';
 
@@ -47,21 +47,6 @@ const departmentRef = () =>
 
 const nonNegative = () =>
   int().pipe(z.number().int().min(0, 'must not be negative').max(maxRowId, `must be at most ${maxRowId}`));
-
-export const departmentSchema = z.object({
-  deptid: z.number().int(),
-  deptName: z.string(),
-  deptNo: z.string(),
-  parentId: z.number().int(),
-  strDeptId: z.string(),
-  strDeptid: z.string(),
-  userid: z.number().int(),
-  deptManagerEmpid: z.string(),
-  defaultReceiver: z.string(),
-  vMaxCount: z.number().int(),
-  remark: z.string(),
-  empCount: z.number().int(),
-});
 
 export const departmentEndpoints = {
   getDeptList: endpoint({

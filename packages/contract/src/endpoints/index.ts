@@ -8,7 +8,6 @@ import { proxyEndpoints } from './proxies.js';
 import { roleEndpoints } from './roles.js';
 
 export { accountEndpoints, authEndpoints, departmentEndpoints, employeeEndpoints, roleEndpoints };
-export { departmentSchema } from './departments.js';
 export * from './address-book.js';
 export * from './employee-auth.js';
 export * from './proxies.js';

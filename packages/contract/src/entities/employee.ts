@@ -68,21 +68,25 @@ export interface DepartmentNode {
   childDeptList: DepartmentNode[];
 }
 
+/** A department on its own, as getDepartment and getDeptByEmpid answer it. */
+export const departmentSchema = z.object({
+  deptid: z.number().int(),
+  deptName: z.string(),
+  deptNo: z.string(),
+  parentId: z.number().int(),
+  strDeptId: z.string(),
+  strDeptid: z.string(),
+  userid: z.number().int(),
+  deptManagerEmpid: z.string(),
+  defaultReceiver: z.string(),
+  vMaxCount: z.number().int(),
+  remark: z.string(),
+  empCount: z.number().int(),
+});
+
 export const departmentNodeSchema: z.ZodType<DepartmentNode> = z.lazy(() =>
-  z.object({
-    deptid: z.number().int(),
-    deptName: z.string(),
-    deptNo: z.string(),
-    parentId: z.number().int(),
-    strDeptId: z.string(),
-    strDeptid: z.string(),
-    userid: z.number().int(),
-    deptManagerEmpid: z.string(),
+  departmentSchema.extend({
     deptManager: z.array(z.object({ empid: z.number().int(), empName: z.string() })),
-    defaultReceiver: z.string(),
-    vMaxCount: z.number().int(),
-    remark: z.string(),
-    empCount: z.number().int(),
     totalCount: z.number().int(),
     childDeptList: z.array(departmentNodeSchema),
   }),

@@ -15,6 +15,7 @@ import { useAction } from '../api/use-action';
 import { CaptchaField } from './captcha-field';
 import { CompanyChoiceList } from './company-choice';
 import { confirmationCheck, NewPasswordPair, newPasswordCheck } from './new-password-pair';
+import { SmsCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { useCountdown } from './use-countdown';
@@ -118,26 +119,12 @@ export function EmployeeCodeForm({ purpose, captchaOn, initialPhone = '', onDone
       <p style={{ margin: '0 0 18px' }}>{t(`employee:${purpose}.explain`)}</p>
       <TextField label={t('phone')} binding={phoneBinding} type="tel" autoComplete="tel" autoFocus={!initialPhone} />
       {captchaOn && <CaptchaField binding={form.field('vcode')} image={captcha.image} onRefresh={captcha.refresh} />}
-      <TextField
-        label={t('forgot.code')}
+      <SmsCodeField
         binding={form.field('verifyCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={10}
-        hint={codeSent ? t('forgot.codeSent') : undefined}
-        addon={
-          <button
-            type="button"
-            className="button"
-            style={{ height: 38, fontSize: 14 }}
-            onClick={() => void requestCode()}
-            disabled={countdown.remaining > 0}
-            aria-busy={sending.busy}
-          >
-            {sending.busy && <span className="spinner" aria-hidden="true" />}
-            {countdown.remaining > 0 ? t('forgot.resendIn', { seconds: countdown.remaining }) : t('forgot.sendCode')}
-          </button>
-        }
+        codeSent={codeSent}
+        remaining={countdown.remaining}
+        sending={sending.busy}
+        onSend={() => void requestCode()}
       />
       {companies.length > 1 && (
         <CompanyChoiceList

@@ -8,6 +8,7 @@ import { useAction } from '../api/use-action';
 import { CaptchaField } from './captcha-field';
 import { confirmationCheck, NewPasswordPair, newPasswordCheck } from './new-password-pair';
 import { PasswordChanged } from './password-changed';
+import { SmsCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { useCountdown } from './use-countdown';
@@ -63,26 +64,12 @@ export function ResetByPhoneForm({ captchaOn }: { captchaOn: boolean }) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('forgot.byPhone')}>
       <TextField label={t('phone')} binding={form.field('phone')} type="tel" autoComplete="tel" autoFocus />
       {captchaOn && <CaptchaField binding={form.field('vcode')} image={captcha.image} onRefresh={captcha.refresh} />}
-      <TextField
-        label={t('forgot.code')}
+      <SmsCodeField
         binding={form.field('verifyCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={10}
-        hint={codeSent ? t('forgot.codeSent') : undefined}
-        addon={
-          <button
-            type="button"
-            className="button"
-            style={{ height: 38, fontSize: 14 }}
-            onClick={() => void sendCode()}
-            disabled={countdown.remaining > 0}
-            aria-busy={sending.busy}
-          >
-            {sending.busy && <span className="spinner" aria-hidden="true" />}
-            {countdown.remaining > 0 ? t('forgot.resendIn', { seconds: countdown.remaining }) : t('forgot.sendCode')}
-          </button>
-        }
+        codeSent={codeSent}
+        remaining={countdown.remaining}
+        sending={sending.busy}
+        onSend={() => void sendCode()}
       />
       <NewPasswordPair password={form.field('password')} confirmation={form.field('passwordConfirm')} policy={policy} />
       <SubmitButton busy={saving.busy}>{t('forgot.setNewPassword')}</SubmitButton>
