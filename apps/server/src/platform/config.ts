@@ -75,7 +75,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
+  // npm runs workspace scripts in the workspace folder; relative paths mean the folder the user ran npm in.
+  const dataDir = path.resolve(environment.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   return {
     port: env.PORT,
     host: env.HOST,
