@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { useBrowser } from './harness/browser.js';
-import { type RunningServer, startServer } from './harness/server.js';
+import { useServer } from './harness/server.js';
 
 describe('API documentation page', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ requireWeb: false });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer({ requireWeb: false });
   const ui = useBrowser({ baseUrl: () => server.url });
 
   test('lists every operation and filters them by name', async () => {

@@ -1,10 +1,10 @@
 import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { consoleHeader, screenshot, serverEnvironment, signInThroughPage, signOutThroughMenu } from './foundation-steps.js';
 import { registerCompany } from './harness/api.js';
 import { useBrowser } from './harness/browser.js';
-import { type RunningServer, startServer } from './harness/server.js';
+import { useServer } from './harness/server.js';
 
 /** A 168 × 42 logo, drawn as a real PNG file. */
 function logoPng(): Buffer {
@@ -35,13 +35,7 @@ const waitForCall = (page: Page, name: string) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === `/api/${name}`);
 
 describe('account settings', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { ...serverEnvironment, CAPTCHA: 'on' } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer({ env: { ...serverEnvironment, CAPTCHA: 'on' } });
   const ui = useBrowser({ baseUrl: () => server.url });
 
   test('changes the password under the company policy, then signs in with the new one', async () => {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { captchaShownAfter, screenshot, serverEnvironment, signInThroughPage } from './foundation-steps.js';
 import { registerCompany } from './harness/api.js';
 import { useBrowser } from './harness/browser.js';
-import { type RunningServer, startServer } from './harness/server.js';
+import { useServer } from './harness/server.js';
 
 type Language = 'en' | 'zh' | 'hk' | 'ja';
 
@@ -80,13 +80,7 @@ const chooseLanguage = (page: Page, language: Language) => page.getByRole('combo
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe('interface languages', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { ...serverEnvironment, CAPTCHA: 'on' } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer({ env: { ...serverEnvironment, CAPTCHA: 'on' } });
   const ui = useBrowser({ baseUrl: () => server.url });
 
   test('signin.html follows each language, server refusals included, and keeps the choice after a reload', async () => {

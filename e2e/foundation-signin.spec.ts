@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   captchaShownAfter,
   completeSignIn,
@@ -15,18 +15,12 @@ import {
 } from './foundation-steps.js';
 import { callApi, registerCompany } from './harness/api.js';
 import { useBrowser } from './harness/browser.js';
-import { type RunningServer, startServer } from './harness/server.js';
+import { useServer } from './harness/server.js';
 
 const sessionEnded = [27, 28, 29];
 
 describe('signing in and out', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { ...serverEnvironment, CAPTCHA: 'on' } });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer({ env: { ...serverEnvironment, CAPTCHA: 'on' } });
   const ui = useBrowser({ baseUrl: () => server.url });
 
   test('registers a company on the sign-in page, signs in through the captcha and signs out', async () => {

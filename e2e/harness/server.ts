@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { repoRoot, webDist } from './paths.js';
 
 export interface ServerOptions {
@@ -102,4 +103,31 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * One server for the test file: started before its tests, stopped after them.
+ * The answer reads through to the running server, so tests use it like one.
+ */
+export function useServer(options: ServerOptions = {}): RunningServer {
+  let running: RunningServer | undefined;
+  const current = () => {
+    if (!running) throw new Error('The test server is not running (use it inside tests)');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startServer(options);
+  });
+  afterAll(async () => {
+    await running?.stop();
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    stop: () => current().stop(),
+  };
 }

@@ -1,4 +1,3 @@
-import { phonePattern } from '@vestibule/contract/patterns';
 import { passwordPolicies } from '@vestibule/contract/rules/password-policy';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,8 @@ import {
 import { useAction } from '../api/use-action';
 import { CaptchaField } from './captcha-field';
 import { CompanyChoiceList } from './company-choice';
-import { confirmationCheck, NewPasswordPair, newPasswordCheck } from './new-password-pair';
+import { NewPasswordPair } from './new-password-pair';
+import { phoneCodeChecks } from './field-checks';
 import { SmsCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -61,14 +61,7 @@ export function EmployeeCodeForm({ purpose, captchaOn, initialPhone = '', onDone
   const [choiceProblem, setChoiceProblem] = useState<string>();
   const form = useFormFields<CodeFormValues>(
     { ...emptyForm, phone: initialPhone },
-    {
-      phone: (value) =>
-        !value.trim() ? 'auth:phoneRequired' : phonePattern.test(value.trim()) ? undefined : 'auth:phoneInvalid',
-      vcode: (value) => (captchaOn && !value.trim() ? 'auth:captcha.required' : undefined),
-      verifyCode: (value) => (value.trim() ? undefined : 'auth:forgot.codeRequired'),
-      password: newPasswordCheck(policy),
-      passwordConfirm: confirmationCheck<CodeFormValues>('password'),
-    },
+    phoneCodeChecks<CodeFormValues>(captchaOn, policy),
   );
 
   const requestCode = async () => {

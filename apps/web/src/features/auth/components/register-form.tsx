@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerCompany } from '../api/register';
 import { useAction } from '../api/use-action';
+import { matching, requiredText } from './field-checks';
 import { confirmationCheck, NewPasswordPair, newPasswordCheck } from './new-password-pair';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -11,13 +12,6 @@ import { useFormFields } from './use-form-fields';
 
 const emptyForm = { company: '', name: '', email: '', phone: '', password: '', passwordConfirm: '' };
 type RegisterValues = typeof emptyForm;
-
-const requiredText = (key: string) => (value: string) => (value.trim() ? undefined : key);
-const matching = (pattern: RegExp, blankKey: string, wrongKey: string) => (value: string) => {
-  const text = value.trim();
-  if (!text) return blankKey;
-  return pattern.test(text) ? undefined : wrongKey;
-};
 
 /** Company registration; the new Administrator is signed in when it succeeds. */
 export function RegisterForm() {

@@ -1,4 +1,3 @@
-import { phonePattern } from '@vestibule/contract/patterns';
 import { passwordPolicies } from '@vestibule/contract/rules/password-policy';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +5,9 @@ import { useCaptcha } from '../api/captcha';
 import { resetPassword, sendResetCode } from '../api/password-reset';
 import { useAction } from '../api/use-action';
 import { CaptchaField } from './captcha-field';
-import { confirmationCheck, NewPasswordPair, newPasswordCheck } from './new-password-pair';
+import { NewPasswordPair } from './new-password-pair';
 import { PasswordChanged } from './password-changed';
+import { phoneCodeChecks } from './field-checks';
 import { SmsCodeField } from './sms-code-field';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -30,13 +30,7 @@ export function ResetByPhoneForm({ captchaOn }: { captchaOn: boolean }) {
   const countdown = useCountdown();
   const [codeSent, setCodeSent] = useState(false);
   const [changed, setChanged] = useState(false);
-  const form = useFormFields<PhoneResetValues>(emptyForm, {
-    phone: (value) => (!value.trim() ? 'auth:phoneRequired' : phonePattern.test(value.trim()) ? undefined : 'auth:phoneInvalid'),
-    vcode: (value) => (captchaOn && !value.trim() ? 'auth:captcha.required' : undefined),
-    verifyCode: (value) => (value.trim() ? undefined : 'auth:forgot.codeRequired'),
-    password: newPasswordCheck(policy),
-    passwordConfirm: confirmationCheck<PhoneResetValues>('password'),
-  });
+  const form = useFormFields<PhoneResetValues>(emptyForm, phoneCodeChecks<PhoneResetValues>(captchaOn, policy));
 
   const sendCode = async () => {
     if (sending.busy || countdown.remaining > 0 || !form.validate(['phone', 'vcode'])) return;

@@ -4,6 +4,7 @@ import { Alert, Button, Empty, Form, Modal, Space, Table, type TableColumnsType 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EmployeeChoice, EmployeeSelect } from '../../../components/employee-select';
+import { employeeColumns } from '../../../components/employee-columns';
 import { Panel } from '../../../components/panel';
 import { type Role, useAddMembers, useRemoveMembers, useRoleMembers } from '../api/roles';
 
@@ -44,16 +45,7 @@ function Members({ role }: { role: Role }) {
     });
 
   const columns: TableColumnsType<Employee> = [
-    { key: 'name', title: t('employee.name'), dataIndex: 'empName' },
-    { key: 'empNo', title: t('employee.workNumber'), dataIndex: 'empNo' },
-    { key: 'phone', title: t('employee.phone'), dataIndex: 'empPhone' },
-    {
-      key: 'departments',
-      title: t('employee.departments'),
-      responsive: ['xl'],
-      ellipsis: true,
-      render: (_value, employee) => employee.deptNames.join(', ') || '—',
-    },
+    ...employeeColumns(t, 'xl'),
     {
       key: 'actions',
       title: t('actions'),

@@ -3,6 +3,7 @@ import { Alert, Input, Select, Space, Switch, Table, type TableColumnsType } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
+import { employeeColumns } from '../../../components/employee-columns';
 import { Panel } from '../../../components/panel';
 import { useSetWhitelisted, useWhitelistPage, type WhitelistQuery } from '../api/whitelist';
 
@@ -16,16 +17,7 @@ export function WhitelistPage() {
   const pendingFor = setWhitelisted.isPending ? setWhitelisted.variables : undefined;
 
   const columns: TableColumnsType<Employee> = [
-    { key: 'name', title: t('employee.name'), dataIndex: 'empName' },
-    { key: 'empNo', title: t('employee.workNumber'), dataIndex: 'empNo' },
-    { key: 'phone', title: t('employee.phone'), dataIndex: 'empPhone' },
-    {
-      key: 'departments',
-      title: t('employee.departments'),
-      responsive: ['lg'],
-      ellipsis: true,
-      render: (_value, employee) => employee.deptNames.join(', ') || '—',
-    },
+    ...employeeColumns(t, 'lg'),
     {
       key: 'wlist',
       title: t('whitelist.column'),
