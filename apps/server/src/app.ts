@@ -52,6 +52,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     logger,
     mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger }),
     sms: options.sms ?? (config.smsUrlTemplate ? httpSmsProvider(config.smsUrlTemplate) : logSmsProvider(logger)),
+    keepRegardless: async (work) => {
+      await work(database.db);
+    },
   };
 
   const app = Fastify({

@@ -21,6 +21,15 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   legacyScrambledPassword?: string;
   /** The body is multipart/form-data with one file in this field. */
   multipartFile?: string;
+  /** Reads only: answered outside a transaction. Every other call runs as one unit of work. */
+  readOnly?: boolean;
+  /**
+   * Two entries may serve one call name for two audiences (resetEmpPwd: an Administrator's
+   * empids, or a phone with its SMS code). `path` is the shared call name; `selectedBy` tells
+   * from the body which entry answers, so no handler decides who the caller is.
+   */
+  path?: string;
+  selectedBy?: (body: unknown) => boolean;
 }
 
 export type EndpointRequest<E extends Endpoint> = z.output<E['request']>;

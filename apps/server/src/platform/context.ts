@@ -1,7 +1,9 @@
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
+import type { Database } from './db/schema.js';
 import type { Mailer } from './mail.js';
 import type { SmsProvider } from './sms.js';
 
@@ -13,4 +15,10 @@ export interface AppContext {
   mailer: Mailer;
   sms: SmsProvider;
   logger: Logger;
+  /**
+   * Writes that stand whether the call succeeds or is refused (a failed sign-in
+   * counted, a captcha burnt). Inside a call's unit of work they run once it has
+   * ended, committed or rolled back; elsewhere at once.
+   */
+  keepRegardless(work: (db: Kysely<Database>) => Promise<unknown>): Promise<void>;
 }

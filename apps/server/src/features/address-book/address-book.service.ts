@@ -121,27 +121,25 @@ export async function applyImportBatch(
   const end = Math.min(input.startIndex + input.requestedCount, pending.total);
   const batch = (JSON.parse(pending.payload) as ImportRow[]).slice(input.startIndex, end);
   if (batch.length > 0) {
-    await db.transaction().execute(async (trx) => {
-      await assertWorkNumbersFree(trx, companyId, batch);
-      const deptids = await departmentIdsByKey(trx, companyId, batch, now);
-      const empids = await upsertByPhone(trx, companyId, batch, now);
-      const linked = batch.filter((row) => row.departments !== undefined);
-      for (const run of chunked(linked, statementRun)) {
-        const ids = run.map((row) => empids.get(row.phone)!);
-        await deleteDepartmentLinksOf(trx, companyId, ids);
-        const links = run.flatMap((row) =>
-          (row.departments ?? []).map((name) => ({
-            empid: empids.get(row.phone)!,
-            deptid: deptids.get(searchKey(name))!,
-            companyId,
-          })),
-        );
-        for (const linkRun of chunked(links, statementRun)) await insertDepartmentLinks(trx, linkRun);
-      }
-      await raiseImportApplied(trx, companyId, pending.id, end);
-      // Kiosks reload the employee list when the company's refresh date moves.
-      await updateCompany(trx, companyId, { refreshDate: now });
-    });
+    await assertWorkNumbersFree(db, companyId, batch);
+    const deptids = await departmentIdsByKey(db, companyId, batch, now);
+    const empids = await upsertByPhone(db, companyId, batch, now);
+    const linked = batch.filter((row) => row.departments !== undefined);
+    for (const run of chunked(linked, statementRun)) {
+      const ids = run.map((row) => empids.get(row.phone)!);
+      await deleteDepartmentLinksOf(db, companyId, ids);
+      const links = run.flatMap((row) =>
+        (row.departments ?? []).map((name) => ({
+          empid: empids.get(row.phone)!,
+          deptid: deptids.get(searchKey(name))!,
+          companyId,
+        })),
+      );
+      for (const linkRun of chunked(links, statementRun)) await insertDepartmentLinks(db, linkRun);
+    }
+    await raiseImportApplied(db, companyId, pending.id, end);
+    // Kiosks reload the employee list when the company's refresh date moves.
+    await updateCompany(db, companyId, { refreshDate: now });
   }
   return { applied: end, total: pending.total };
 }

@@ -36,20 +36,24 @@ export async function checkCaptcha(ctx: AppContext, input: { email: string; phon
   const now = ctx.clock.now();
   if (!row || row.usedAt !== null || row.passedAccount !== null || row.expiresAt < now) throw new AppError(Status.invalidCode);
   if (row.code !== input.vcode.trim().toUpperCase()) {
-    await updateUnusedCaptcha(ctx.database.db, input.digest, { usedAt: now });
+    await ctx.keepRegardless((db) => updateUnusedCaptcha(db, input.digest, { usedAt: now }));
     throw new AppError(Status.invalidCode);
   }
   const passedUntil = now + (input.email ? passedForEmailMs : passedForPhoneMs);
   await updateUnusedCaptcha(ctx.database.db, input.digest, { passedAccount: account, passedUntil });
 }
 
-/** A sign-in or reset spends the captcha its account passed; a replay answers 119. */
+/**
+ * A sign-in or reset spends the captcha its account passed; a replay answers 119.
+ * It stays spent when the sign-in is refused, so one captcha buys one attempt.
+ */
 export async function spendCaptcha(ctx: AppContext, digest: string, account: string): Promise<void> {
   if (!ctx.config.captcha) return;
   const row = digest ? await findCaptcha(ctx.database.db, digest) : undefined;
   const now = ctx.clock.now();
   const valid = row && row.usedAt === null && row.passedAccount === accountKey(account) && (row.passedUntil ?? 0) >= now;
   if (!valid || !(await updateUnusedCaptcha(ctx.database.db, digest, { usedAt: now }))) throw new AppError(Status.invalidCode);
+  await ctx.keepRegardless((db) => updateUnusedCaptcha(db, digest, { usedAt: now }));
 }
 
 const accountKey = (account: string) => lowerCase(account.trim());

@@ -13,7 +13,8 @@ export async function assertNotLocked(ctx: AppContext, kind: string, account: st
   if (failures >= lockoutThreshold) throw new AppError(Status.accountLocked);
 }
 
+/** The failure stands even though the call that records it is refused. */
 export const recordFailure = (ctx: AppContext, kind: string, account: string) =>
-  insertFailure(ctx.database.db, kind, account, ctx.clock.now());
+  ctx.keepRegardless((db) => insertFailure(db, kind, account, ctx.clock.now()));
 
 export const forgetFailures = (ctx: AppContext, kind: string, account: string) => clearFailures(ctx.database.db, kind, account);

@@ -142,11 +142,9 @@ export async function editDepartment(ctx: AppContext, companyId: number, deptid:
 export async function removeDepartment(ctx: AppContext, companyId: number, deptid: number) {
   const db = ctx.database.db;
   const current = await ownDepartment(db, companyId, deptid);
-  await db.transaction().execute(async (trx) => {
-    await moveChildDepartments(trx, companyId, deptid, current.parentId);
-    await deleteLinksOfDepartment(trx, companyId, deptid);
-    await deleteDepartment(trx, companyId, deptid);
-  });
+  await moveChildDepartments(db, companyId, deptid, current.parentId);
+  await deleteLinksOfDepartment(db, companyId, deptid);
+  await deleteDepartment(db, companyId, deptid);
 }
 
 /** The employees' departments become exactly the listed ones. */
@@ -157,8 +155,6 @@ export async function moveEmployees(ctx: AppContext, companyId: number, empids: 
   const found = new Set(await existingDepartmentIds(db, companyId, departments));
   if (departments.some((deptid) => !found.has(deptid))) throw invalid('deptIds', 'no such department');
   const links = people.flatMap((empid) => departments.map((deptid) => ({ empid, deptid, companyId })));
-  await db.transaction().execute(async (trx) => {
-    for (const run of chunked(people, 1000)) await deleteDepartmentLinksOf(trx, companyId, run);
-    for (const run of chunked(links, 500)) await insertDepartmentLinks(trx, run);
-  });
+  for (const run of chunked(people, 1000)) await deleteDepartmentLinksOf(db, companyId, run);
+  for (const run of chunked(links, 500)) await insertDepartmentLinks(db, run);
 }

@@ -103,10 +103,8 @@ export async function clearEmployeePasswords(
   const found = new Set(await existingEmployeeIds(ctx.database.db, session.companyId, empids));
   const missing = empids.filter((empid) => !found.has(empid));
   if (missing.length > 0) throw new AppError(Status.employeeNotFound, undefined, missing);
-  await ctx.database.db.transaction().execute(async (trx) => {
-    await updateEmployees(trx, session.companyId, empids, { passwordHash: null, passwordChangedAt: null });
-    await deleteEmployeeSessions(trx, session.companyId, empids);
-  });
+  await updateEmployees(ctx.database.db, session.companyId, empids, { passwordHash: null, passwordChangedAt: null });
+  await deleteEmployeeSessions(ctx.database.db, session.companyId, empids);
 }
 
 /** Wrong old passwords count towards a lockout of their own (67). */

@@ -132,20 +132,18 @@ export async function addEmployee(ctx: AppContext, companyId: number, input: Add
   };
   await assertFits(ctx, companyId, candidate, input);
   const now = ctx.clock.now();
-  const empid = await ctx.database.db.transaction().execute(async (trx) => {
-    const id = await insertEmployee(trx, {
-      ...columns,
-      companyId,
-      empName: input.employee_name,
-      empNameKey: searchKey(input.employee_name),
-      empPhone: input.phone,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await replaceLinks(trx, companyId, id, input);
-    return id;
+  const db = ctx.database.db;
+  const empid = await insertEmployee(db, {
+    ...columns,
+    companyId,
+    empName: input.employee_name,
+    empNameKey: searchKey(input.employee_name),
+    empPhone: input.phone,
+    createdAt: now,
+    updatedAt: now,
   });
-  return employeeView(ctx.database.db, companyId, empid);
+  await replaceLinks(db, companyId, empid, input);
+  return employeeView(db, companyId, empid);
 }
 
 export async function editEmployee(ctx: AppContext, companyId: number, input: UpdateInput) {
@@ -156,10 +154,8 @@ export async function editEmployee(ctx: AppContext, companyId: number, input: Up
   const columns = columnsOf(fields);
   const merged = { ...current, ...columns };
   await assertFits(ctx, companyId, merged as Candidate, input, current);
-  await db.transaction().execute(async (trx) => {
-    await updateEmployee(trx, companyId, current.id, { ...columns, updatedAt: ctx.clock.now() });
-    await replaceLinks(trx, companyId, current.id, input);
-  });
+  await updateEmployee(db, companyId, current.id, { ...columns, updatedAt: ctx.clock.now() });
+  await replaceLinks(db, companyId, current.id, input);
   return employeeView(db, companyId, current.id);
 }
 
@@ -174,18 +170,16 @@ export async function removeEmployees(ctx: AppContext, companyId: number, empids
       .join(',');
   const company = await findCompanyById(db, companyId);
   const departments = await listDepartments(db, companyId);
-  await db.transaction().execute(async (trx) => {
-    for (const run of chunked([...gone], 500)) await deleteEmployees(trx, companyId, run);
-    for (const department of departments) {
-      const directors = keep(department.deptManagerEmpid);
-      const receivers = receiverList(department.defaultReceiver).filter((empid) => !gone.has(empid));
-      const receiverText = receivers.length > 0 ? JSON.stringify(receivers) : '';
-      if (directors === department.deptManagerEmpid && receiverText === department.defaultReceiver) continue;
-      await updateDepartment(trx, companyId, department.id, { deptManagerEmpid: directors, defaultReceiver: receiverText });
-    }
-    const visitorManager = keep(company?.visitorManager ?? '');
-    if (company && visitorManager !== company.visitorManager) await updateCompany(trx, companyId, { visitorManager });
-  });
+  for (const run of chunked([...gone], 500)) await deleteEmployees(db, companyId, run);
+  for (const department of departments) {
+    const directors = keep(department.deptManagerEmpid);
+    const receivers = receiverList(department.defaultReceiver).filter((empid) => !gone.has(empid));
+    const receiverText = receivers.length > 0 ? JSON.stringify(receivers) : '';
+    if (directors === department.deptManagerEmpid && receiverText === department.defaultReceiver) continue;
+    await updateDepartment(db, companyId, department.id, { deptManagerEmpid: directors, defaultReceiver: receiverText });
+  }
+  const visitorManager = keep(company?.visitorManager ?? '');
+  if (company && visitorManager !== company.visitorManager) await updateCompany(db, companyId, { visitorManager });
 }
 
 /** Stored default receivers: a JSON array text of ids ('' for none). */
@@ -205,10 +199,9 @@ export async function setEmployeeState(ctx: AppContext, companyId: number, empid
   await updateEmployees(db, companyId, own, { empState, updatedAt: ctx.clock.now() });
 }
 
-export async function setVisitorManagers(ctx: AppContext, companyId: number, visitorManager: string) {
+export async function setVisitorManagers(ctx: AppContext, companyId: number, visitorManager: number[]) {
   const db = ctx.database.db;
-  const ids = visitorManager === '' ? [] : visitorManager.split(',').map((part) => Number(part.trim()));
-  const own = await assertOwnEmployees(db, companyId, ids, 'visitorManager');
+  const own = await assertOwnEmployees(db, companyId, visitorManager, 'visitorManager');
   await updateCompany(db, companyId, { visitorManager: own.join(',') });
 }
 
@@ -233,9 +226,7 @@ export async function setVisitTypes(
     groups.set(key, group);
   }
   const now = ctx.clock.now();
-  await db.transaction().execute(async (trx) => {
-    for (const { empType, visitType, empids } of groups.values()) {
-      await updateEmployees(trx, companyId, empids, { empType, visitType, updatedAt: now });
-    }
-  });
+  for (const { empType, visitType, empids } of groups.values()) {
+    await updateEmployees(db, companyId, empids, { empType, visitType, updatedAt: now });
+  }
 }

@@ -91,8 +91,6 @@ export async function setWhitelist(ctx: AppContext, companyId: number, items: Re
   const listed = [...flags].filter(([, wlist]) => wlist === 1).map(([empid]) => empid);
   const unlisted = [...flags].filter(([, wlist]) => wlist === 0).map(([empid]) => empid);
   const now = ctx.clock.now();
-  await db.transaction().execute(async (trx) => {
-    if (listed.length > 0) await updateEmployees(trx, companyId, listed, { wlist: 1, updatedAt: now });
-    if (unlisted.length > 0) await updateEmployees(trx, companyId, unlisted, { wlist: 0, updatedAt: now });
-  });
+  if (listed.length > 0) await updateEmployees(db, companyId, listed, { wlist: 1, updatedAt: now });
+  if (unlisted.length > 0) await updateEmployees(db, companyId, unlisted, { wlist: 0, updatedAt: now });
 }

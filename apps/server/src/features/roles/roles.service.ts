@@ -99,13 +99,11 @@ export async function giveRole(ctx: AppContext, companyId: number, rid: number, 
   const db = ctx.database.db;
   await ownHeldRole(db, companyId, rid);
   const people = await assertOwnEmployees(db, companyId, empids, 'empids');
-  await db.transaction().execute(async (trx) => {
-    const holding = new Set(await holdersAmong(trx, rid, people));
-    await insertRoleLinks(
-      trx,
-      people.filter((empid) => !holding.has(empid)).map((empid) => ({ rid, empid })),
-    );
-  });
+  const holding = new Set(await holdersAmong(db, rid, people));
+  await insertRoleLinks(
+    db,
+    people.filter((empid) => !holding.has(empid)).map((empid) => ({ rid, empid })),
+  );
 }
 
 export async function takeRole(ctx: AppContext, companyId: number, rid: number, empids: number[]) {

@@ -68,9 +68,11 @@ export function connectDatabase(options: ConnectOptions): Db {
 /**
  * Kysely prepares every query anew; better-sqlite3 statements are reusable, so
  * the same SQL text gets the same prepared statement (bounded, oldest dropped).
+ * A failing statement's error carries its SQL: SQLite's foreign-key errors name
+ * no table, and constraint-violation.ts reads it from there.
  */
 function withStatementCache(database: SQLite.Database, limit = 500) {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new Map<string, ReturnType<typeof annotated>>();
   return {
     close: () => {
       statements.clear();
@@ -79,11 +81,28 @@ function withStatementCache(database: SQLite.Database, limit = 500) {
     prepare: (text: string) => {
       let statement = statements.get(text);
       if (!statement) {
-        statement = database.prepare(text);
+        statement = annotated(database.prepare(text), text);
         if (statements.size >= limit) statements.delete(statements.keys().next().value as string);
         statements.set(text, statement);
       }
       return statement;
     },
+  };
+}
+
+function annotated(statement: SQLite.Statement, sql: string) {
+  const withSql = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (error) {
+      if (error instanceof Error) Object.assign(error, { sql });
+      throw error;
+    }
+  };
+  return {
+    reader: statement.reader,
+    all: (parameters: readonly unknown[]) => withSql(() => statement.all(parameters)),
+    run: (parameters: readonly unknown[]) => withSql(() => statement.run(parameters)),
+    iterate: (parameters: readonly unknown[]) => withSql(() => statement.iterate(parameters)),
   };
 }

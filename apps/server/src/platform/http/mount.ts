@@ -2,6 +2,7 @@ import { AppError, type Endpoint, Status, type UploadedFile } from '@vestibule/c
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, type Session } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
+import { inUnitOfWork } from '../db/unit-of-work.js';
 import { hitRateLimit } from '../rate-limit.js';
 import { invalidField, success } from './envelope.js';
 import { unscramblePassword } from './legacy-password.js';
@@ -38,7 +39,9 @@ export function mountApi(app: FastifyInstance, ctx: AppContext, groups: RouteGro
           requestId: request.id,
           session,
         } as Call;
-        const result = await handler(parsed.data, call);
+        const result = endpoint.readOnly
+          ? await handler(parsed.data, call)
+          : await inUnitOfWork(ctx, (unitCtx) => Promise.resolve(handler(parsed.data, { ...call, ctx: unitCtx })));
         if (options.checkResponses) {
           const checked = endpoint.response.safeParse(result ?? null);
           if (!checked.success) throw new Error(`Response of ${name} breaks its contract: ${checked.error.message}`);
