@@ -18,8 +18,48 @@ export const int = () => z.union([z.number().int('must be a whole number'), inte
 /** Ids are 32-bit integer columns on both databases. */
 export const maxRowId = 2_147_483_647;
 
-/** A positive id. */
-export const id = () => int().pipe(z.number().int().positive('must be a positive id').max(maxRowId, 'must be a valid id'));
+/**
+ * What an id field names. Every id field of a request says so, and the
+ * registry-wide tenancy test fills each with another company's id of that kind.
+ */
+export const idKinds = [
+  'company',
+  'employee',
+  'department',
+  'role',
+  'subaccount',
+  'equipmentGroup',
+  'employeeImport',
+  'file',
+] as const;
+export type IdKind = (typeof idKinds)[number];
+
+/** The metadata key (an OpenAPI extension) that carries an id field's kind. */
+export const idKindKey = 'x-id-kind';
+
+/** Marks a schema as naming rows of `kind`: one id, a list, or ids in text. */
+export const naming = <T extends z.ZodType>(kind: IdKind, schema: T): T => schema.meta({ [idKindKey]: kind }) as T;
+
+const positiveId = () => int().pipe(z.number().int().positive('must be a positive id').max(maxRowId, 'must be a valid id'));
+
+/** One id of a row of `kind`. */
+export const idOf = (kind: IdKind) => naming(kind, positiveId());
+
+/** Ids of rows of `kind` in a list body field; at most `max` of them. */
+export const idsOf = (kind: IdKind, max = 5000) => naming(kind, z.array(positiveId()).max(max, `must list at most ${max} ids`));
+
+/** Comma-separated ids of rows of `kind` ("3,8"), as the original console sends them; parsed to numbers. */
+export const commaIdsOf = (kind: IdKind, max = 500) =>
+  naming(
+    kind,
+    text(max)
+      .refine((value) => /^(\d+(\s*,\s*\d+)*)?$/.test(value), 'must be comma-separated ids')
+      .transform((value) => (value === '' ? [] : value.split(',').map((part) => Number(part.trim()))))
+      .pipe(z.array(z.number().int().positive('must be a positive id').max(maxRowId, 'must be a valid id'))),
+  );
+
+/** An id of `kind` that may also come as '' or null, meaning "not given". */
+export const optionalIdOf = (kind: IdKind) => naming(kind, optionalInt());
 
 /** A 0/1 switch, also given as a boolean or "0"/"1". */
 export const flag = () =>
@@ -69,9 +109,6 @@ export const page = <T extends z.ZodType>(item: T) =>
 
 /** The `userid` most calls carry; it must match the session when given. */
 export const userid = () => int().optional();
-
-/** Ids in a list body field; at most `max` of them. */
-export const idList = (max = 5000) => z.array(id()).max(max, `must list at most ${max} ids`);
 
 /** A whole number in an integer column's range that may also come as '' or null, meaning "not given". */
 export const optionalInt = () =>

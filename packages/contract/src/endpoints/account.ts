@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminOnly, anySignedIn, endpoint, type UploadedFile } from '../endpoint.js';
 import { userInfoSchema } from '../entities/company.js';
-import { flag, int, optionalText, phone, required, text, userid } from '../fields.js';
+import { flag, int, naming, optionalText, phone, required, text, userid } from '../fields.js';
 import { abbreviationMaxLength } from '../limits.js';
 
 export { abbreviationMaxLength };
@@ -10,6 +10,7 @@ export const accountEndpoints = {
   GetUserInfo: endpoint({
     summary: 'The signed-in company: information and settings.',
     roles: anySignedIn,
+    readOnly: true,
     request: z.object({ userid: userid(), email: optionalText(80) }),
     response: userInfoSchema,
   }),
@@ -25,7 +26,7 @@ export const accountEndpoints = {
       abbreviation: text(abbreviationMaxLength).optional(),
       office: text(255).optional(),
       affiliatedCompany: text(100).optional(),
-      logo: text(512).optional(),
+      logo: naming('file', text(512)).optional(),
     }),
     response: userInfoSchema,
   }),
@@ -52,7 +53,7 @@ export const accountEndpoints = {
   UpdateCardText: endpoint({
     summary: 'Sets the text (and picture) printed on visitor cards.',
     roles: adminOnly,
-    request: z.object({ userid: userid(), cardText: text(50), cardPic: optionalText(500) }),
+    request: z.object({ userid: userid(), cardText: text(50), cardPic: naming('file', optionalText(500)) }),
     response: z.null(),
   }),
   updateUnSubscribe: endpoint({

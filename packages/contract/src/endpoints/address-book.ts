@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOnly, endpoint, type UploadedFile } from '../endpoint.js';
-import { int, userid } from '../fields.js';
+import { int, naming, userid } from '../fields.js';
 
 /* The employee address book as a spreadsheet: import with a check step, export by download ticket. */
 
@@ -70,10 +70,13 @@ export const addressBookEndpoints = {
     roles: adminOnly,
     request: z.object({
       userid: userid(),
-      importId: z
-        .string()
-        .trim()
-        .regex(/^[0-9a-f]{32}$/, 'must be the importId checkEmpImport returned'),
+      importId: naming(
+        'employeeImport',
+        z
+          .string()
+          .trim()
+          .regex(/^[0-9a-f]{32}$/, 'must be the importId checkEmpImport returned'),
+      ),
       startIndex: int().pipe(z.number().int().min(0, 'must not be negative')).optional().default(0),
       requestedCount: int()
         .pipe(z.number().int().min(1, 'must be at least 1').max(maxImportBatch, `must be at most ${maxImportBatch}`))

@@ -10,6 +10,7 @@ export const authEndpoints = {
   getSiteConfig: endpoint({
     summary: 'Public settings the sign-in page needs: captcha on or off, the login types offered, filing number, version.',
     roles: 'public',
+    readOnly: true,
     request: z.object({}),
     response: z.object({
       captcha: z.number().int(),

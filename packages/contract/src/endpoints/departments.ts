@@ -1,23 +1,34 @@
 import { z } from 'zod';
 import { adminOnly, endpoint } from '../endpoint.js';
 import { departmentNodeSchema, departmentSchema, employeeSchema } from '../entities/employee.js';
-import { id, idList, int, maxRowId, optionalInt, page, pageRequest, personName, required, text, userid } from '../fields.js';
+import {
+  commaIdsOf,
+  idOf,
+  idsOf,
+  int,
+  maxRowId,
+  naming,
+  optionalIdOf,
+  page,
+  pageRequest,
+  personName,
+  required,
+  text,
+  userid,
+} from '../fields.js';
 import { peopleReaders } from './employees.js';
 
 /* Departments: the tree beside the employee list (api-facts 4.2). */
 
-/** Comma-separated employee ids, as directors are sent: "3,8". */
-const commaIds = () =>
-  text(500)
-    .refine((value) => /^(\d+(\s*,\s*\d+)*)?$/.test(value), 'must be comma-separated ids')
-    .transform((value) => (value === '' ? [] : value.split(',').map((part) => Number(part.trim()))));
-
 /** Default receivers come as a JSON-array text ("[3,8]"), comma-separated ids, or an array. */
 const receiverIds = () =>
-  z
-    .union([z.array(z.union([z.number(), z.string()])), text(500)])
-    .transform((value) => (Array.isArray(value) ? value : parseReceivers(value)))
-    .pipe(z.array(id()).max(100, 'must list at most 100 ids'));
+  naming(
+    'employee',
+    z
+      .union([z.array(z.union([z.number(), z.string()])), text(500)])
+      .transform((value) => (Array.isArray(value) ? value : parseReceivers(value)))
+      .pipe(idsOf('employee', 100)),
+  );
 
 function parseReceivers(value: string): unknown[] {
   if (value === '') return [];
@@ -34,16 +45,19 @@ function parseReceivers(value: string): unknown[] {
 
 /** A department id, or the id path the original console sends ("3,7,12" names 12). */
 const departmentRef = () =>
-  z
-    .union([
-      int(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d+(,\d+)*$/, 'must be a department id or id path'),
-    ])
-    .transform((value) => (typeof value === 'number' ? value : Number(value.split(',').at(-1))))
-    .pipe(z.number().int().positive('must be a positive id').max(maxRowId, 'must be a valid id'));
+  naming(
+    'department',
+    z
+      .union([
+        int(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(,\d+)*$/, 'must be a department id or id path'),
+      ])
+      .transform((value) => (typeof value === 'number' ? value : Number(value.split(',').at(-1))))
+      .pipe(z.number().int().positive('must be a positive id').max(maxRowId, 'must be a valid id')),
+  );
 
 const nonNegative = () =>
   int().pipe(z.number().int().min(0, 'must not be negative').max(maxRowId, `must be at most ${maxRowId}`));
@@ -52,24 +66,28 @@ export const departmentEndpoints = {
   getDeptList: endpoint({
     summary: 'The department trees with directors and people counts (empCount directly, totalCount with those below).',
     roles: adminOnly,
+    readOnly: true,
     request: z.object({ userid: userid() }),
     response: z.array(departmentNodeSchema),
   }),
   getDepartment: endpoint({
     summary: 'One department of the company.',
     roles: ['manager', 'employee'],
+    readOnly: true,
     request: z.object({ userid: userid(), deptid: departmentRef() }),
     response: departmentSchema,
   }),
   getDeptByEmpid: endpoint({
     summary: 'The departments an employee belongs to.',
     roles: peopleReaders,
-    request: z.object({ userid: userid(), empid: id() }),
+    readOnly: true,
+    request: z.object({ userid: userid(), empid: idOf('employee') }),
     response: z.array(departmentSchema),
   }),
   getEmpDeptList: endpoint({
     summary: 'A page of the employees directly in a department, ordered by name.',
     roles: adminOnly,
+    readOnly: true,
     request: z.object({ userid: userid(), deptid: departmentRef(), ...pageRequest }),
     response: page(employeeSchema),
   }),
@@ -80,8 +98,8 @@ export const departmentEndpoints = {
       userid: userid(),
       deptName: personName(100),
       deptNo: required(50),
-      parentId: optionalInt(),
-      deptManagerEmpid: commaIds().optional(),
+      parentId: optionalIdOf('department'),
+      deptManagerEmpid: commaIdsOf('employee').optional(),
       defaultReceiver: receiverIds().optional(),
       vMaxCount: nonNegative().optional(),
       remark: text(500).optional(),
@@ -93,11 +111,11 @@ export const departmentEndpoints = {
     roles: adminOnly,
     request: z.object({
       userid: userid(),
-      deptid: id(),
+      deptid: idOf('department'),
       deptName: personName(100).optional(),
       deptNo: required(50).optional(),
-      parentId: optionalInt(),
-      deptManagerEmpid: commaIds().optional(),
+      parentId: optionalIdOf('department'),
+      deptManagerEmpid: commaIdsOf('employee').optional(),
       defaultReceiver: receiverIds().optional(),
       vMaxCount: nonNegative().optional(),
       remark: text(500).optional(),
@@ -107,7 +125,7 @@ export const departmentEndpoints = {
   delDepartment: endpoint({
     summary: 'Deletes a department: its sub-departments move up to its parent and its people leave it.',
     roles: adminOnly,
-    request: z.object({ userid: userid(), deptid: id() }),
+    request: z.object({ userid: userid(), deptid: idOf('department') }),
     response: z.null(),
   }),
   updateDeptEmpRelation: endpoint({
@@ -115,8 +133,8 @@ export const departmentEndpoints = {
     roles: adminOnly,
     request: z.object({
       userid: userid(),
-      empids: idList().min(1, 'must list at least one id'),
-      deptIds: idList(200).optional().default([]),
+      empids: idsOf('employee').min(1, 'must list at least one id'),
+      deptIds: idsOf('department', 200).optional().default([]),
     }),
     response: z.null(),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { employeeSchema } from '../entities/employee.js';
-import { id, optionalText, phone, text } from '../fields.js';
+import { idOf, idsOf, optionalText, phone, text } from '../fields.js';
 
 /* Employee sign-in, activation and passwords (api-facts 4.1; spec: employees activate before first login). */
 
@@ -19,12 +19,13 @@ export type EmployeeLogin = z.infer<typeof employeeLoginSchema>;
 
 const employeePassword = () => z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters');
 /** The company picked after a 668 answer. */
-const pickedCompany = () => id().optional();
+const pickedCompany = () => idOf('company').optional();
 
 export const employeeAuthEndpoints = {
   checkEmpInfo: endpoint({
     summary: 'The companies where a phone number belongs to an employee: the sign-in page asks which one when there are several.',
     roles: 'public',
+    readOnly: true,
     rateLimit: 'signin',
     request: z.object({ phone: phone() }),
     response: z.array(employeeCompanySchema),
@@ -67,7 +68,7 @@ export const employeeAuthEndpoints = {
         empPwd: z.string().max(64, 'must be at most 64 characters').optional().default(''),
         verifyCode: optionalText(10),
         userid: pickedCompany(),
-        empids: z.array(id()).max(1000, 'must list at most 1000 ids').optional(),
+        empids: idsOf('employee', 1000).optional(),
       })
       .refine((body) => (body.empids?.length ?? 0) > 0 || (body.phone && body.empPwd && body.verifyCode), {
         message: 'give phone, empPwd and verifyCode, or empids',

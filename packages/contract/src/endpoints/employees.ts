@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { adminOnly, endpoint } from '../endpoint.js';
 import { employeeSchema } from '../entities/employee.js';
 import {
+  commaIdsOf,
   email,
   flag,
-  id,
-  idList,
+  idOf,
+  idsOf,
   int,
+  naming,
+  optionalIdOf,
   optionalInt,
   page,
   pageRequest,
@@ -49,15 +52,15 @@ const employeeFields = {
   telephone: text(50).optional(),
   workbay: text(100).optional(),
   visitType: text(255).optional(),
-  subaccountId: optionalInt(),
+  subaccountId: optionalIdOf('subaccount'),
   remark: text(500).optional(),
-  deptIds: idList(200).optional(),
-  rids: idList(200).optional(),
+  deptIds: idsOf('department', 200).optional(),
+  rids: idsOf('role', 200).optional(),
   cardNo: text(50).optional(),
-  egids: text(500).optional(),
+  egids: naming('equipmentGroup', text(500)).optional(),
   startDate: validityDay().optional(),
   endDate: validityDay().optional(),
-  avatar: text(512).optional(),
+  avatar: naming('file', text(512)).optional(),
   plateNum: text(50).optional(),
   padHidden: flag().optional(),
   noReservation: flag().optional(),
@@ -70,13 +73,14 @@ export const employeeEndpoints = {
     summary:
       'A page of employees ordered by name: prefix search by name, work number and phone; filter by department (-1: in none) and state.',
     roles: adminOnly,
+    readOnly: true,
     request: z.object({
       userid: userid(),
       ...pageRequest,
       empName: searchPrefix(),
       empNo: searchPrefix(),
       phone: searchPrefix(),
-      deptid: optionalInt(),
+      deptid: optionalIdOf('department'),
       empState: z
         .union([z.literal(''), z.null(), employeeStateValue()])
         .optional()
@@ -87,31 +91,35 @@ export const employeeEndpoints = {
   GetEmpList: endpoint({
     summary: "The company's enabled employees, optionally of one sub-account or with one phone number.",
     roles: adminOnly,
-    request: z.object({ userid: userid(), phone: text(20).optional().default(''), subaccountId: optionalInt() }),
+    readOnly: true,
+    request: z.object({ userid: userid(), phone: text(20).optional().default(''), subaccountId: optionalIdOf('subaccount') }),
     response: z.array(employeeSchema),
   }),
   getEmpByName: endpoint({
     summary:
       'Host lookup: up to 100 employees whose name, work number, phone or card number starts with the text; the reception terminal sees only enabled employees searchable at the pad.',
     roles: peopleReaders,
+    readOnly: true,
     request: z.object({
       userid: userid(),
       name: text(100).optional().default(''),
       empName: text(100).optional().default(''),
       empNo: text(100).optional().default(''),
-      subaccountId: optionalInt(),
+      subaccountId: optionalIdOf('subaccount'),
     }),
     response: z.array(employeeSchema),
   }),
   getEmployeeCount: endpoint({
     summary: 'How many employees the company has (total) and how many are enabled (empcount).',
     roles: adminOnly,
+    readOnly: true,
     request: z.object({ userid: userid() }),
     response: z.object({ total: z.number().int(), empcount: z.number().int() }),
   }),
   getMaxEmpNo: endpoint({
     summary: 'The next free numeric work number: the highest one plus 1, zero-padded to its width ("1" when there is none).',
     roles: adminOnly,
+    readOnly: true,
     request: z.object({ userid: userid() }),
     response: z.string(),
   }),
@@ -126,7 +134,7 @@ export const employeeEndpoints = {
     roles: adminOnly,
     request: z.object({
       ...employeeFields,
-      employeeid: optionalInt(),
+      employeeid: optionalIdOf('employee'),
       employee_name: personName(100).optional(),
       phone: phone().optional(),
     }),
@@ -135,13 +143,17 @@ export const employeeEndpoints = {
   batchDelEmployee: endpoint({
     summary: 'Deletes employees with their department and role links.',
     roles: adminOnly,
-    request: z.object({ userid: userid(), empids: idList().min(1, 'must list at least one id') }),
+    request: z.object({ userid: userid(), empids: idsOf('employee').min(1, 'must list at least one id') }),
     response: z.null(),
   }),
   updateEmpState: endpoint({
     summary: 'Enables (0), forbids (1) or disables (2) employees.',
     roles: adminOnly,
-    request: z.object({ userid: userid(), empids: idList().min(1, 'must list at least one id'), empState: employeeStateValue() }),
+    request: z.object({
+      userid: userid(),
+      empids: idsOf('employee').min(1, 'must list at least one id'),
+      empState: employeeStateValue(),
+    }),
     response: z.null(),
   }),
   updateVisitorManager: endpoint({
@@ -149,7 +161,7 @@ export const employeeEndpoints = {
     roles: adminOnly,
     request: z.object({
       userid: userid(),
-      visitorManager: text(500).refine((value) => /^(\d+(\s*,\s*\d+)*)?$/.test(value), 'must be comma-separated ids'),
+      visitorManager: commaIdsOf('employee'),
     }),
     response: z.null(),
   }),
@@ -160,7 +172,7 @@ export const employeeEndpoints = {
       .array(
         z.object({
           userid: userid(),
-          employeeid: id(),
+          employeeid: idOf('employee'),
           emptype: int().pipe(z.number().int().min(0, 'must be 0 to 4').max(4, 'must be 0 to 4')),
           visitType: text(255).optional().default(''),
         }),

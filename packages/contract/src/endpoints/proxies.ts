@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminOnly, endpoint } from '../endpoint.js';
 import { employeeSchema } from '../entities/employee.js';
-import { flag, id, int, maxRowId, page, pageRequest, text, userid, ymd } from '../fields.js';
+import { flag, idOf, int, maxRowId, naming, page, pageRequest, text, userid, ymd } from '../fields.js';
 
 /* Visit proxies (an employee who stands in for another as host) and the host whitelist (api-facts 4.11, 4.12). */
 
@@ -33,13 +33,15 @@ export const proxyEndpoints = {
   getVisitProxyForEmp: endpoint({
     summary: "An employee's visit proxy, or null; an employee may read only their own.",
     roles: proxyCallers,
-    request: z.object({ userid: userid(), empid: id() }),
+    readOnly: true,
+    request: z.object({ userid: userid(), empid: idOf('employee') }),
     response: empVisitProxySchema.nullable(),
   }),
   getVisitProxyForProxy: endpoint({
     summary: 'The employees a proxy stands in for; an employee may ask only about themselves.',
     roles: proxyCallers,
-    request: z.object({ userid: userid(), proxyId: id() }),
+    readOnly: true,
+    request: z.object({ userid: userid(), proxyId: idOf('employee') }),
     response: z.array(empVisitProxySchema),
   }),
   setVisitProxy: endpoint({
@@ -48,9 +50,12 @@ export const proxyEndpoints = {
     roles: proxyCallers,
     request: z.object({
       userid: userid(),
-      empid: id(),
+      empid: idOf('employee'),
       empName: text(100).optional(),
-      proxyId: int().pipe(z.number().int().min(0, 'must be an employee id').max(maxRowId, 'must be a valid id')),
+      proxyId: naming(
+        'employee',
+        int().pipe(z.number().int().min(0, 'must be an employee id').max(maxRowId, 'must be a valid id')),
+      ),
       proxyName: text(100).optional(),
       proxyType: int().pipe(z.number().int().min(0, 'must be 0 or more').max(9, 'must be at most 9')).optional().default(0),
       proxyStatus: flag().optional().default(1),
@@ -63,6 +68,7 @@ export const proxyEndpoints = {
     summary:
       'A page of employees with their whitelist flag (wlist 1: their regular visitors pass without approval); name and work-number prefix search.',
     roles: adminOnly,
+    readOnly: true,
     request: z.object({
       userid: userid(),
       ...pageRequest,
@@ -75,7 +81,7 @@ export const proxyEndpoints = {
     summary: 'Puts employees on the whitelist (wlist 1) or takes them off (0); the body is a JSON array.',
     roles: adminOnly,
     request: z
-      .array(z.object({ userid: userid(), empid: id(), empNo: text(50).optional(), wlist: flag() }))
+      .array(z.object({ userid: userid(), empid: idOf('employee'), empNo: text(50).optional(), wlist: flag() }))
       .min(1, 'must list at least one employee')
       .max(1000, 'must list at most 1000 employees'),
     response: z.null(),
