@@ -85,9 +85,7 @@ describe('service routes', () => {
     const document = response.json() as { openapi: string; paths: Record<string, { post: { operationId: string } }> };
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths).sort()).toEqual(
-      Object.keys(endpoints)
-        .map((name) => `/api/${name}`)
-        .sort(),
+      [...new Set(Object.entries(endpoints).map(([name, endpoint]) => `/api/${endpoint.path ?? name}`))].sort(),
     );
     for (const [path, item] of Object.entries(document.paths)) expect(`/api/${item.post.operationId}`).toBe(path);
   });

@@ -2,9 +2,9 @@ import { type Endpoint, endpoints, type Envelope, Status, type SubjectKind } fro
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeGroups } from '../src/features/index.js';
-import { openSession } from '../src/platform/auth/sessions.js';
 import { startTestApp, type TestApp } from './api-harness.js';
 import { buildCompany, type TestCompany } from './factories.js';
+import { type PopulatedCompany, populateCompany } from './tenancy-fixtures.js';
 import { multipartBody, pictureBytes } from './multipart.js';
 import { hostileText, requestSchemaOf, valueOf } from './schema-arbitrary.js';
 
@@ -19,25 +19,28 @@ const guarded = all.filter(([, endpoint]) => endpoint.roles !== 'public');
 const fieldPattern = /^[\w.]+: \S/;
 
 let t: TestApp;
-let mine: TestCompany;
+let mine: PopulatedCompany;
 let theirs: TestCompany;
 beforeAll(async () => {
   t = await startTestApp();
-  mine = await buildCompany(t);
+  mine = await populateCompany(t, 'Mine');
   theirs = await buildCompany(t);
 });
 afterAll(() => t.close());
 
-/**
- * A new session of a kind the endpoint admits, in `company`. Kinds other than
- * manager get the company as their subject: enough to pass the role check.
- */
-async function tokenFor(endpoint: Endpoint, company: TestCompany): Promise<string> {
-  const roles = endpoint.roles === 'public' ? [] : endpoint.roles;
-  const kind: SubjectKind = roles.length === 0 || roles.includes('manager') ? 'manager' : (roles[0] as SubjectKind);
-  const { token } = await openSession(t.ctx, { kind, subjectId: company.userid, companyId: company.userid }, '127.0.0.1');
-  return `${company.userid}-${token}`;
-}
+const kindsOf = (endpoint: Endpoint): SubjectKind[] => (endpoint.roles === 'public' ? ['manager'] : [...endpoint.roles]);
+
+/** Where a call is posted: entries serving one call name for two audiences share a path. */
+const pathOf = (name: string, endpoint: Endpoint) => endpoint.path ?? name;
+
+/** Fields that make the body pick this entry of a shared call name (none for most). */
+const selecting = (endpoint: Endpoint): Record<string, unknown> => {
+  if (!endpoint.selectedBy) return {};
+  const body = fc
+    .sample(valueOf(requestSchemaOf(endpoint)), { seed: 3, numRuns: 200 })
+    .find((value) => endpoint.selectedBy!(value) && typeof value === 'object' && value !== null);
+  return (body ?? {}) as Record<string, unknown>;
+};
 
 async function send(name: string, body: unknown, token?: string, base = '/api/') {
   const response = await t.app.inject({
@@ -103,34 +106,39 @@ describe(`every endpoint of the registry (${process.env.TEST_DIALECT ?? 'sqlite'
     for (const group of routeGroups) {
       for (const name of Object.keys(group.endpoints)) expect(typeof group.handlers[name], name).toBe('function');
     }
-    for (const [name] of all) {
-      expect(t.app.hasRoute({ method: 'POST', url: `/api/${name}` }), name).toBe(true);
-      expect(t.app.hasRoute({ method: 'POST', url: `/qcvisit/${name}` }), name).toBe(true);
+    for (const [name, endpoint] of all) {
+      expect(t.app.hasRoute({ method: 'POST', url: `/api/${pathOf(name, endpoint)}` }), name).toBe(true);
+      expect(t.app.hasRoute({ method: 'POST', url: `/qcvisit/${pathOf(name, endpoint)}` }), name).toBe(true);
     }
   });
 
-  it.each(guarded)('%s answers 28 without a token and 27 with a wrong one', async (name) => {
+  it.each(guarded)('%s answers 28 without a token and 27 with a wrong one', async (name, endpoint) => {
+    const path = pathOf(name, endpoint);
+    const userid = mine.company.userid;
     for (const base of ['/api/', '/qcvisit/']) {
-      const none = await send(name, {}, undefined, base);
+      const none = await send(path, selecting(endpoint), undefined, base);
       expect([none.http, none.status]).toEqual([200, Status.noToken]);
-      for (const wrong of [`${mine.userid}-${'0'.repeat(64)}`, 'garbage', `${mine.userid}-`]) {
-        const answer = await send(name, { userid: mine.userid }, wrong, base);
+      for (const wrong of [`${userid}-${'0'.repeat(64)}`, 'garbage', `${userid}-`]) {
+        const answer = await send(path, { ...selecting(endpoint), userid }, wrong, base);
         expect([answer.http, answer.status]).toEqual([200, Status.invalidToken]);
       }
     }
   });
 
+  /** Fuzzed as each kind the endpoint admits, with a real subject behind the session where the kind has accounts. */
   const neverFails = async (name: string, endpoint: Endpoint, bodies: fc.Arbitrary<unknown>) => {
-    await fc.assert(
-      fc.asyncProperty(bodies, async (body) => {
-        // A fresh session per run: some bodies are valid calls, logout among them.
-        const answer = await send(name, body, await tokenFor(endpoint, mine));
-        expect(answer.http, answer.body).toBeLessThan(500);
-        expect(answer.status, answer.body).not.toBe(Status.systemError);
-        if (answer.status === Status.invalidField) expect(answer.reason, answer.body).toMatch(fieldPattern);
-      }),
-      { numRuns: 25 },
-    );
+    for (const kind of kindsOf(endpoint)) {
+      await fc.assert(
+        fc.asyncProperty(bodies, async (body) => {
+          // A fresh session per run: some bodies are valid calls, logout among them.
+          const answer = await send(pathOf(name, endpoint), body, await mine.sessionOf(kind));
+          expect(answer.http, answer.body).toBeLessThan(500);
+          expect(answer.status, answer.body).not.toBe(Status.systemError);
+          if (answer.status === Status.invalidField) expect(answer.reason, answer.body).toMatch(fieldPattern);
+        }),
+        { numRuns: kindsOf(endpoint).length > 1 ? 12 : 25 },
+      );
+    }
   };
 
   it.each(all)('%s never answers 5xx to arbitrary bodies, and names the field of any 604', async (name, endpoint) => {
@@ -138,7 +146,7 @@ describe(`every endpoint of the registry (${process.env.TEST_DIALECT ?? 'sqlite'
   });
 
   it.each(all)('%s never answers 5xx to bodies of its schema with unusual values', async (name, endpoint) => {
-    await neverFails(name, endpoint, valueOf(requestSchemaOf(endpoint), { userid: mine.userid }));
+    await neverFails(name, endpoint, valueOf(requestSchemaOf(endpoint), { userid: mine.company.userid }));
   });
 });
 
@@ -151,20 +159,21 @@ describe("another company's userid", () => {
   const companyRow = (id: number) => t.ctx.database.db.selectFrom('company').selectAll().where('id', '=', id).executeTakeFirst();
 
   it.each(guarded)('%s answers 610 and shows nothing of that company', async (name, endpoint) => {
-    const token = await tokenFor(endpoint, mine);
+    const path = pathOf(name, endpoint);
+    const token = await mine.sessionOf(kindsOf(endpoint)[0]!);
     const filesBefore = await t.ctx.database.db.selectFrom('storedFile').select('id').execute();
     for (const userid of [theirs.userid, String(theirs.userid)]) {
       for (const base of ['/api/', '/qcvisit/']) {
         const answer = endpoint.multipartFile
-          ? await sendForm(name, endpoint.multipartFile, { userid: String(userid) }, token, base)
-          : await send(name, { userid }, token, base);
+          ? await sendForm(path, endpoint.multipartFile, { userid: String(userid) }, token, base)
+          : await send(path, { ...selecting(endpoint), userid }, token, base);
         expect([answer.http, answer.status], answer.body).toEqual([200, Status.noPermission]);
         expect(answer.body).not.toContain(theirs.email);
         expect(answer.body).not.toContain(theirs.company);
       }
     }
-    if (!endpoint.multipartFile) {
-      const listed = await send(name, [{ userid: mine.userid }, { userid: theirs.userid }], token);
+    if (!endpoint.multipartFile && !endpoint.selectedBy) {
+      const listed = await send(path, [{ userid: mine.company.userid }, { userid: theirs.userid }], token);
       expect(listed.status).toBe(Status.noPermission);
     }
     expect(await t.ctx.database.db.selectFrom('storedFile').select('id').execute()).toEqual(filesBefore);

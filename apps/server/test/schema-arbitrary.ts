@@ -8,7 +8,7 @@ import { z } from 'zod';
  * them, see unusual but valid values.
  */
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string;
   anyOf?: JsonSchema[];
   const?: unknown;

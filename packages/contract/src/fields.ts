@@ -37,6 +37,10 @@ export type IdKind = (typeof idKinds)[number];
 /** The metadata key (an OpenAPI extension) that carries an id field's kind. */
 export const idKindKey = 'x-id-kind';
 
+/** The kind a schema itself declares (read through the contract's own zod, whichever copy the reader uses). */
+export const declaredIdKind = (schema: z.ZodType): IdKind | undefined =>
+  z.globalRegistry.get(schema)?.[idKindKey] as IdKind | undefined;
+
 /** Marks a schema as naming rows of `kind`: one id, a list, or ids in text. */
 export const naming = <T extends z.ZodType>(kind: IdKind, schema: T): T => schema.meta({ [idKindKey]: kind }) as T;
 
@@ -45,8 +49,15 @@ const positiveId = () => int().pipe(z.number().int().positive('must be a positiv
 /** One id of a row of `kind`. */
 export const idOf = (kind: IdKind) => naming(kind, positiveId());
 
-/** Ids of rows of `kind` in a list body field; at most `max` of them. */
-export const idsOf = (kind: IdKind, max = 5000) => naming(kind, z.array(positiveId()).max(max, `must list at most ${max} ids`));
+/** Ids of rows of `kind` in a list body field; at most `max` of them, at least `min`. */
+export const idsOf = (kind: IdKind, max = 5000, min = 0) =>
+  naming(
+    kind,
+    z
+      .array(positiveId())
+      .min(min, min === 1 ? 'must list at least one id' : `must list at least ${min} ids`)
+      .max(max, `must list at most ${max} ids`),
+  );
 
 /** Comma-separated ids of rows of `kind` ("3,8"), as the original console sends them; parsed to numbers. */
 export const commaIdsOf = (kind: IdKind, max = 500) =>
@@ -107,8 +118,12 @@ export const ymd8 = () => z.string().regex(/^(\d{8})?$/, 'must be a date as YYYY
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), count: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int() });
 
-/** The `userid` most calls carry; it must match the session when given. */
-export const userid = () => int().optional();
+/**
+ * The `userid` every signed-in call may carry. The platform checks it against
+ * the session and removes it before the schema sees the body, so request
+ * schemas do not declare it; the API documentation adds it.
+ */
+export const useridField = () => int().optional();
 
 /** A whole number in an integer column's range that may also come as '' or null, meaning "not given". */
 export const optionalInt = () =>

@@ -7,3 +7,4 @@ export * from './login-types.js';
 export * from './endpoints/index.js';
 export * from './rules/index.js';
 export * from './entities/index.js';
+export * from './call-paths.js';

@@ -1,5 +1,6 @@
 import type { EndpointName, EndpointRequestInput, EndpointResponse, endpoints } from '@vestibule/contract';
 import { AppError } from '@vestibule/contract/app-error';
+import { callPathOf } from '@vestibule/contract/call-paths';
 import type { StatusCode } from '@vestibule/contract/status-codes';
 import { browser, pages } from './browser';
 import { hasTranslation, translate } from './i18n';
@@ -13,7 +14,14 @@ import { toast } from './toast';
  */
 
 type Endpoints = typeof endpoints;
-export type RequestOf<N extends EndpointName> = EndpointRequestInput<Endpoints[N]>;
+/** The server checks and removes `userid` on every signed-in call, so schemas leave it out. */
+type WithUserid<T> =
+  T extends Array<infer Item>
+    ? Array<WithUserid<Item>>
+    : T extends Record<string, never>
+      ? { userid?: number }
+      : T & { userid?: number };
+export type RequestOf<N extends EndpointName> = WithUserid<EndpointRequestInput<Endpoints[N]>>;
 export type ResultOf<N extends EndpointName> = EndpointResponse<Endpoints[N]>;
 
 export const requestTimeoutMs = 60_000;
@@ -63,7 +71,7 @@ async function send(name: EndpointName, body: BodyInit, headers: Record<string, 
   const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
   let envelope: { status: number; result: unknown; reason?: string };
   try {
-    const response = await fetch(`/api/${name}`, {
+    const response = await fetch(`/api/${callPathOf(name)}`, {
       method: 'POST',
       headers: {
         ...headers,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminOnly, anySignedIn, endpoint, type UploadedFile } from '../endpoint.js';
 import { userInfoSchema } from '../entities/company.js';
-import { flag, int, naming, optionalText, phone, required, text, userid } from '../fields.js';
+import { flag, int, naming, optionalText, phone, required, text } from '../fields.js';
 import { abbreviationMaxLength } from '../limits.js';
 
 export { abbreviationMaxLength };
@@ -11,14 +11,13 @@ export const accountEndpoints = {
     summary: 'The signed-in company: information and settings.',
     roles: anySignedIn,
     readOnly: true,
-    request: z.object({ userid: userid(), email: optionalText(80) }),
+    request: z.object({ email: optionalText(80) }),
     response: userInfoSchema,
   }),
   ModifyUserInfo: endpoint({
     summary: 'Edits the company information.',
     roles: adminOnly,
     request: z.object({
-      userid: userid(),
       company: required(100),
       name: required(80),
       phone: phone(),
@@ -34,7 +33,6 @@ export const accountEndpoints = {
     summary: "Changes the Administrator's password under the company's password policy.",
     roles: adminOnly,
     request: z.object({
-      userid: userid(),
       oldpwd: z.string().min(1, 'must not be empty').max(64),
       newpwd: z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters'),
     }),
@@ -44,7 +42,6 @@ export const accountEndpoints = {
     summary: 'Sets the password policy (0 basic, 1 medium, 2 strong) and expiry in days (0 never).',
     roles: adminOnly,
     request: z.object({
-      userid: userid(),
       pwdPolicy: int().pipe(z.number().int().min(0, 'must be 0, 1 or 2').max(2, 'must be 0, 1 or 2')),
       pwdExpireDays: int().pipe(z.number().int().min(0, 'must not be negative').max(3650, 'must be at most 3650')),
     }),
@@ -53,13 +50,13 @@ export const accountEndpoints = {
   UpdateCardText: endpoint({
     summary: 'Sets the text (and picture) printed on visitor cards.',
     roles: adminOnly,
-    request: z.object({ userid: userid(), cardText: text(50), cardPic: naming('file', optionalText(500)) }),
+    request: z.object({ cardText: text(50), cardPic: naming('file', optionalText(500)) }),
     response: z.null(),
   }),
   updateUnSubscribe: endpoint({
     summary: 'Turns product mails to the Administrator off (1) or on (0).',
     roles: adminOnly,
-    request: z.object({ userid: userid(), unsubscribe: flag() }),
+    request: z.object({ unsubscribe: flag() }),
     response: z.null(),
   }),
   Upload: endpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOnly, endpoint, type UploadedFile } from '../endpoint.js';
-import { int, naming, userid } from '../fields.js';
+import { int, naming } from '../fields.js';
 
 /* The employee address book as a spreadsheet: import with a check step, export by download ticket. */
 
@@ -43,7 +43,6 @@ export const addressBookEndpoints = {
     summary: 'A single-use link for one download, valid 2 minutes: open `url` in the browser (no session token in it).',
     roles: adminOnly,
     request: z.object({
-      userid: userid(),
       name: z.enum(downloadNames, { error: `must be one of ${downloadNames.join(', ')}` }),
       params: z
         .record(z.string().max(50), z.union([z.string().max(200), z.number()]))
@@ -59,7 +58,6 @@ export const addressBookEndpoints = {
     roles: adminOnly,
     multipartFile: 'file',
     request: z.object({
-      userid: userid(),
       file: z.custom<UploadedFile>((value) => typeof value === 'object' && value !== null, 'a file is required'),
     }),
     response: importCheckSchema,
@@ -69,7 +67,6 @@ export const addressBookEndpoints = {
       'Applies the next batch of a checked import (rows from startIndex, 0-based) in one transaction: upsert by phone, departments by name. Call again with startIndex = applied until applied = total.',
     roles: adminOnly,
     request: z.object({
-      userid: userid(),
       importId: naming(
         'employeeImport',
         z

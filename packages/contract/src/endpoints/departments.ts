@@ -14,7 +14,6 @@ import {
   personName,
   required,
   text,
-  userid,
 } from '../fields.js';
 import { peopleReaders } from './employees.js';
 
@@ -67,35 +66,34 @@ export const departmentEndpoints = {
     summary: 'The department trees with directors and people counts (empCount directly, totalCount with those below).',
     roles: adminOnly,
     readOnly: true,
-    request: z.object({ userid: userid() }),
+    request: z.object({}),
     response: z.array(departmentNodeSchema),
   }),
   getDepartment: endpoint({
     summary: 'One department of the company.',
     roles: ['manager', 'employee'],
     readOnly: true,
-    request: z.object({ userid: userid(), deptid: departmentRef() }),
+    request: z.object({ deptid: departmentRef() }),
     response: departmentSchema,
   }),
   getDeptByEmpid: endpoint({
     summary: 'The departments an employee belongs to.',
     roles: peopleReaders,
     readOnly: true,
-    request: z.object({ userid: userid(), empid: idOf('employee') }),
+    request: z.object({ empid: idOf('employee') }),
     response: z.array(departmentSchema),
   }),
   getEmpDeptList: endpoint({
     summary: 'A page of the employees directly in a department, ordered by name.',
     roles: adminOnly,
     readOnly: true,
-    request: z.object({ userid: userid(), deptid: departmentRef(), ...pageRequest }),
+    request: z.object({ deptid: departmentRef(), ...pageRequest }),
     response: page(employeeSchema),
   }),
   addDepartment: endpoint({
     summary: 'Adds a department; its name (123) and number (124) are unique in the company.',
     roles: adminOnly,
     request: z.object({
-      userid: userid(),
       deptName: personName(100),
       deptNo: required(50),
       parentId: optionalIdOf('department'),
@@ -110,7 +108,6 @@ export const departmentEndpoints = {
     summary: 'Edits a department, possibly moving it under another; fields left out keep their value.',
     roles: adminOnly,
     request: z.object({
-      userid: userid(),
       deptid: idOf('department'),
       deptName: personName(100).optional(),
       deptNo: required(50).optional(),
@@ -125,15 +122,14 @@ export const departmentEndpoints = {
   delDepartment: endpoint({
     summary: 'Deletes a department: its sub-departments move up to its parent and its people leave it.',
     roles: adminOnly,
-    request: z.object({ userid: userid(), deptid: idOf('department') }),
+    request: z.object({ deptid: idOf('department') }),
     response: z.null(),
   }),
   updateDeptEmpRelation: endpoint({
     summary: 'Moves employees: their departments become exactly the ones listed (none when empty).',
     roles: adminOnly,
     request: z.object({
-      userid: userid(),
-      empids: idsOf('employee').min(1, 'must list at least one id'),
+      empids: idsOf('employee', 5000, 1),
       deptIds: idsOf('department', 200).optional().default([]),
     }),
     response: z.null(),

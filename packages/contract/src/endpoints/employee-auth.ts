@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.js';
+import { callPaths } from '../call-paths.js';
+import { adminOnly, endpoint } from '../endpoint.js';
 import { employeeSchema } from '../entities/employee.js';
-import { idOf, idsOf, optionalText, phone, text } from '../fields.js';
+import { idOf, idsOf, phone, text } from '../fields.js';
 
 /* Employee sign-in, activation and passwords (api-facts 4.1; spec: employees activate before first login). */
 
@@ -20,6 +21,10 @@ export type EmployeeLogin = z.infer<typeof employeeLoginSchema>;
 const employeePassword = () => z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters');
 /** The company picked after a 668 answer. */
 const pickedCompany = () => idOf('company').optional();
+
+/** resetEmpPwd serves two audiences: a body with empids is the Administrator's. */
+const listsEmployees = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'empids' in body && (body as { empids?: unknown }).empids !== undefined;
 
 export const employeeAuthEndpoints = {
   checkEmpInfo: endpoint({
@@ -58,26 +63,20 @@ export const employeeAuthEndpoints = {
     response: z.null(),
   }),
   resetEmpPwd: endpoint({
-    summary:
-      'Forgot password: sets an employee password with the SMS code (phone, empPwd, verifyCode). With an Administrator session and empids: clears those passwords, so the employees activate again.',
+    summary: 'Forgot password: sets an employee password with the code sent by SMS to its phone.',
     roles: 'public',
     rateLimit: 'signin',
-    request: z
-      .object({
-        phone: optionalText(20),
-        empPwd: z.string().max(64, 'must be at most 64 characters').optional().default(''),
-        verifyCode: optionalText(10),
-        userid: pickedCompany(),
-        empids: idsOf('employee', 1000).optional(),
-      })
-      .refine((body) => (body.empids?.length ?? 0) > 0 || (body.phone && body.empPwd && body.verifyCode), {
-        message: 'give phone, empPwd and verifyCode, or empids',
-        path: ['verifyCode'],
-      })
-      .refine((body) => (body.empids?.length ?? 0) > 0 || phone().safeParse(body.phone).success, {
-        message: 'must be a valid phone number',
-        path: ['phone'],
-      }),
+    selectedBy: (body) => !listsEmployees(body),
+    request: z.object({ phone: phone(), empPwd: employeePassword(), verifyCode: text(10), userid: pickedCompany() }),
+    response: z.null(),
+  }),
+  resetEmpPwdByAdministrator: endpoint({
+    summary:
+      'resetEmpPwd with empids, called by the Administrator: clears those passwords, so the employees activate again; their sessions end.',
+    path: callPaths.resetEmpPwdByAdministrator,
+    roles: adminOnly,
+    selectedBy: listsEmployees,
+    request: z.object({ empids: idsOf('employee', 1000, 1) }),
     response: z.null(),
   }),
 };

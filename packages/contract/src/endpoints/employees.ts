@@ -10,13 +10,11 @@ import {
   int,
   naming,
   optionalIdOf,
-  optionalInt,
   page,
   pageRequest,
   personName,
   phone,
   text,
-  userid,
   ymd8,
 } from '../fields.js';
 
@@ -42,7 +40,6 @@ const employeeStateValue = () => int().pipe(z.number().int().min(0, 'must be 0, 
 
 /** Every employee field but name and phone; each is left unchanged by an update that leaves it out. */
 const employeeFields = {
-  userid: userid(),
   email: optionalEmail().optional(),
   empNo: text(50).optional(),
   emptype: int().pipe(z.number().int().min(0, 'must be 0 to 4').max(4, 'must be 0 to 4')).optional(),
@@ -75,7 +72,6 @@ export const employeeEndpoints = {
     roles: adminOnly,
     readOnly: true,
     request: z.object({
-      userid: userid(),
       ...pageRequest,
       empName: searchPrefix(),
       empNo: searchPrefix(),
@@ -92,7 +88,7 @@ export const employeeEndpoints = {
     summary: "The company's enabled employees, optionally of one sub-account or with one phone number.",
     roles: adminOnly,
     readOnly: true,
-    request: z.object({ userid: userid(), phone: text(20).optional().default(''), subaccountId: optionalIdOf('subaccount') }),
+    request: z.object({ phone: text(20).optional().default(''), subaccountId: optionalIdOf('subaccount') }),
     response: z.array(employeeSchema),
   }),
   getEmpByName: endpoint({
@@ -101,7 +97,6 @@ export const employeeEndpoints = {
     roles: peopleReaders,
     readOnly: true,
     request: z.object({
-      userid: userid(),
       name: text(100).optional().default(''),
       empName: text(100).optional().default(''),
       empNo: text(100).optional().default(''),
@@ -113,14 +108,14 @@ export const employeeEndpoints = {
     summary: 'How many employees the company has (total) and how many are enabled (empcount).',
     roles: adminOnly,
     readOnly: true,
-    request: z.object({ userid: userid() }),
+    request: z.object({}),
     response: z.object({ total: z.number().int(), empcount: z.number().int() }),
   }),
   getMaxEmpNo: endpoint({
     summary: 'The next free numeric work number: the highest one plus 1, zero-padded to its width ("1" when there is none).',
     roles: adminOnly,
     readOnly: true,
-    request: z.object({ userid: userid() }),
+    request: z.object({}),
     response: z.string(),
   }),
   addEmployee: endpoint({
@@ -143,15 +138,14 @@ export const employeeEndpoints = {
   batchDelEmployee: endpoint({
     summary: 'Deletes employees with their department and role links.',
     roles: adminOnly,
-    request: z.object({ userid: userid(), empids: idsOf('employee').min(1, 'must list at least one id') }),
+    request: z.object({ empids: idsOf('employee', 5000, 1) }),
     response: z.null(),
   }),
   updateEmpState: endpoint({
     summary: 'Enables (0), forbids (1) or disables (2) employees.',
     roles: adminOnly,
     request: z.object({
-      userid: userid(),
-      empids: idsOf('employee').min(1, 'must list at least one id'),
+      empids: idsOf('employee', 5000, 1),
       empState: employeeStateValue(),
     }),
     response: z.null(),
@@ -160,7 +154,6 @@ export const employeeEndpoints = {
     summary: "Sets the company's visitor managers: comma-separated employee ids.",
     roles: adminOnly,
     request: z.object({
-      userid: userid(),
       visitorManager: commaIdsOf('employee'),
     }),
     response: z.null(),
@@ -171,7 +164,6 @@ export const employeeEndpoints = {
     request: z
       .array(
         z.object({
-          userid: userid(),
           employeeid: idOf('employee'),
           emptype: int().pipe(z.number().int().min(0, 'must be 0 to 4').max(4, 'must be 0 to 4')),
           visitType: text(255).optional().default(''),

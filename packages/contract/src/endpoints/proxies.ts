@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminOnly, endpoint } from '../endpoint.js';
 import { employeeSchema } from '../entities/employee.js';
-import { flag, idOf, int, maxRowId, naming, page, pageRequest, text, userid, ymd } from '../fields.js';
+import { flag, idOf, int, maxRowId, naming, page, pageRequest, text, ymd } from '../fields.js';
 
 /* Visit proxies (an employee who stands in for another as host) and the host whitelist (api-facts 4.11, 4.12). */
 
@@ -34,14 +34,14 @@ export const proxyEndpoints = {
     summary: "An employee's visit proxy, or null; an employee may read only their own.",
     roles: proxyCallers,
     readOnly: true,
-    request: z.object({ userid: userid(), empid: idOf('employee') }),
+    request: z.object({ empid: idOf('employee') }),
     response: empVisitProxySchema.nullable(),
   }),
   getVisitProxyForProxy: endpoint({
     summary: 'The employees a proxy stands in for; an employee may ask only about themselves.',
     roles: proxyCallers,
     readOnly: true,
-    request: z.object({ userid: userid(), proxyId: idOf('employee') }),
+    request: z.object({ proxyId: idOf('employee') }),
     response: z.array(empVisitProxySchema),
   }),
   setVisitProxy: endpoint({
@@ -49,7 +49,6 @@ export const proxyEndpoints = {
       "Sets an employee's visit proxy (one per employee) with optional first and last day; an employee may set only their own.",
     roles: proxyCallers,
     request: z.object({
-      userid: userid(),
       empid: idOf('employee'),
       empName: text(100).optional(),
       proxyId: naming(
@@ -70,7 +69,6 @@ export const proxyEndpoints = {
     roles: adminOnly,
     readOnly: true,
     request: z.object({
-      userid: userid(),
       ...pageRequest,
       empName: text(100).optional().default(''),
       empNo: text(100).optional().default(''),
@@ -81,7 +79,7 @@ export const proxyEndpoints = {
     summary: 'Puts employees on the whitelist (wlist 1) or takes them off (0); the body is a JSON array.',
     roles: adminOnly,
     request: z
-      .array(z.object({ userid: userid(), empid: idOf('employee'), empNo: text(50).optional(), wlist: flag() }))
+      .array(z.object({ empid: idOf('employee'), empNo: text(50).optional(), wlist: flag() }))
       .min(1, 'must list at least one employee')
       .max(1000, 'must list at most 1000 employees'),
     response: z.null(),

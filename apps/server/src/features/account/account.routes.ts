@@ -13,21 +13,9 @@ import {
 export const accountRoutes = routeGroup(accountEndpoints, {
   GetUserInfo: (_input, { ctx, session }) => companyInfo(ctx, session.companyId),
   ModifyUserInfo: (input, { ctx, session }) => editCompanyInfo(ctx, session.companyId, input),
-  updatePassword: async (input, { ctx, session }) => {
-    await changeManagerPassword(ctx, session, input);
-    return null;
-  },
-  updatePasswordPolicy: async (input, { ctx, session }) => {
-    await setPasswordPolicy(ctx, session.companyId, input);
-    return null;
-  },
-  UpdateCardText: async (input, { ctx, session }) => {
-    await setCardText(ctx, session.companyId, input);
-    return null;
-  },
-  updateUnSubscribe: async (input, { ctx, session }) => {
-    await setUnsubscribe(ctx, session.companyId, input.unsubscribe);
-    return null;
-  },
+  updatePassword: (input, { ctx, session }) => changeManagerPassword(ctx, session, input),
+  updatePasswordPolicy: (input, { ctx, session }) => setPasswordPolicy(ctx, session.companyId, input),
+  UpdateCardText: (input, { ctx, session }) => setCardText(ctx, session.companyId, input),
+  updateUnSubscribe: (input, { ctx, session }) => setUnsubscribe(ctx, session.companyId, input.unsubscribe),
   Upload: (input, { ctx, session }) => storePicture(ctx, session.companyId, input.file),
 });

@@ -76,8 +76,9 @@ export async function changeManagerPassword(ctx: AppContext, session: Session, i
   await deleteSessionsOfSubject(db, 'manager', company.id, session.id);
 }
 
-export const setPasswordPolicy = (ctx: AppContext, companyId: number, input: { pwdPolicy: number; pwdExpireDays: number }) =>
-  updateCompany(ctx.database.db, companyId, { pwdPolicy: input.pwdPolicy, pwdExpireDays: input.pwdExpireDays });
+export async function setPasswordPolicy(ctx: AppContext, companyId: number, input: { pwdPolicy: number; pwdExpireDays: number }) {
+  await updateCompany(ctx.database.db, companyId, { pwdPolicy: input.pwdPolicy, pwdExpireDays: input.pwdExpireDays });
+}
 
 export async function setCardText(ctx: AppContext, companyId: number, input: { cardText: string; cardPic: string }) {
   if (input.cardPic && !(await ownPictureType(ctx, companyId, input.cardPic))) {
@@ -86,5 +87,6 @@ export async function setCardText(ctx: AppContext, companyId: number, input: { c
   await updateCompany(ctx.database.db, companyId, { cardText: input.cardText, cardPic: input.cardPic });
 }
 
-export const setUnsubscribe = (ctx: AppContext, companyId: number, unsubscribe: number) =>
-  updateCompany(ctx.database.db, companyId, { unsubscribe });
+export async function setUnsubscribe(ctx: AppContext, companyId: number, unsubscribe: number) {
+  await updateCompany(ctx.database.db, companyId, { unsubscribe });
+}

@@ -13,28 +13,13 @@ export const authRoutes = routeGroup(authEndpoints, {
     version: 'v2.3.1',
   }),
   getValidationCode: (_input, { ctx }) => issueCaptcha(ctx),
-  validationCode: async (input, { ctx }) => {
-    await checkCaptcha(ctx, input);
-    return null;
-  },
+  validationCode: (input, { ctx }) => checkCaptcha(ctx, input),
   Login: (input, { ctx, ip }) => signInManager(ctx, input, ip),
   Register: (input, { ctx, ip }) => registerCompany(ctx, input, ip),
-  logout: async (_input, { ctx, session }) => {
-    await signOut(ctx, session);
-    return null;
-  },
-  sendSmsCode: async (input, { ctx }) => {
-    await sendSmsCode(ctx, input);
-    return null;
-  },
-  RetrievePassword: async (input, { ctx }) => {
-    await mailManagerResetLink(ctx, input);
-    return null;
-  },
-  ModifyPassword: async (input, { ctx }) => {
-    await resetManagerPassword(ctx, input);
-    return null;
-  },
+  logout: (_input, { ctx, session }) => signOut(ctx, session),
+  sendSmsCode: (input, { ctx }) => sendSmsCode(ctx, input),
+  RetrievePassword: (input, { ctx }) => mailManagerResetLink(ctx, input),
+  ModifyPassword: (input, { ctx }) => resetManagerPassword(ctx, input),
 });
 
 /** A login type is offered once its login call is part of the API. */

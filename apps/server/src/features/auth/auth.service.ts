@@ -86,7 +86,9 @@ export async function registerCompany(
   return loginResult(ctx, id, ip);
 }
 
-export const signOut = (ctx: AppContext, session: Session) => closeSession(ctx, session);
+export async function signOut(ctx: AppContext, session: Session): Promise<void> {
+  await closeSession(ctx, session);
+}
 
 async function loginResult(ctx: AppContext, companyId: number, ip: string): Promise<LoginResult> {
   const company = await findCompanyById(ctx.database.db, companyId);

@@ -20,17 +20,8 @@ export const departmentRoutes = routeGroup(departmentEndpoints, {
     await ownDepartment(ctx.database.db, session.companyId, deptid);
     return employeePage(ctx, session.companyId, { deptid }, request);
   },
-  addDepartment: ({ userid: _userid, ...fields }, { ctx, session }) => addDepartment(ctx, session.companyId, fields),
-  updateDepartment: async ({ userid: _userid, deptid, ...fields }, { ctx, session }) => {
-    await editDepartment(ctx, session.companyId, deptid, fields);
-    return null;
-  },
-  delDepartment: async (input, { ctx, session }) => {
-    await removeDepartment(ctx, session.companyId, input.deptid);
-    return null;
-  },
-  updateDeptEmpRelation: async (input, { ctx, session }) => {
-    await moveEmployees(ctx, session.companyId, input.empids, input.deptIds);
-    return null;
-  },
+  addDepartment: (fields, { ctx, session }) => addDepartment(ctx, session.companyId, fields),
+  updateDepartment: ({ deptid, ...fields }, { ctx, session }) => editDepartment(ctx, session.companyId, deptid, fields),
+  delDepartment: (input, { ctx, session }) => removeDepartment(ctx, session.companyId, input.deptid),
+  updateDeptEmpRelation: (input, { ctx, session }) => moveEmployees(ctx, session.companyId, input.empids, input.deptIds),
 });

@@ -149,7 +149,7 @@ describe('resetEmpPwd (forgot password)', () => {
     const incomplete = await t.call('resetEmpPwd', { phone: employee.phone });
     expect(incomplete).toMatchObject({
       status: Status.invalidField,
-      reason: 'verifyCode: give phone, empPwd and verifyCode, or empids',
+      reason: 'empPwd: Invalid input: expected string, received undefined',
     });
   });
 });

@@ -12,17 +12,8 @@ import {
 export const employeeAuthRoutes = routeGroup(employeeAuthEndpoints, {
   checkEmpInfo: (input, { ctx }) => companiesOfPhone(ctx, input.phone),
   empLogin: (input, { ctx, ip }) => signInEmployee(ctx, input, ip),
-  webActivateAccount: async (input, { ctx }) => {
-    await activateEmployee(ctx, input);
-    return null;
-  },
-  updateEmpPwd: async (input, { ctx, session }) => {
-    await changeEmployeePassword(ctx, session, input);
-    return null;
-  },
-  resetEmpPwd: async (input, { ctx, session }) => {
-    if (input.empids?.length) await clearEmployeePasswords(ctx, session, { empids: input.empids, userid: input.userid });
-    else await resetEmployeePasswordByCode(ctx, input);
-    return null;
-  },
+  webActivateAccount: (input, { ctx }) => activateEmployee(ctx, input),
+  updateEmpPwd: (input, { ctx, session }) => changeEmployeePassword(ctx, session, input),
+  resetEmpPwd: (input, { ctx }) => resetEmployeePasswordByCode(ctx, input),
+  resetEmpPwdByAdministrator: (input, { ctx, session }) => clearEmployeePasswords(ctx, session.companyId, input.empids),
 });

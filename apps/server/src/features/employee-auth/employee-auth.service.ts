@@ -1,6 +1,7 @@
 import { AppError, type EmployeeLogin, Status } from '@vestibule/contract';
 import type { Selectable } from 'kysely';
 import { openSession, type Session } from '../../platform/auth/sessions.js';
+import { assertOwnEmployees } from '../employees/employees.service.js';
 import { deleteSessionsOfSubject } from '../../platform/auth/sessions.repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { type EmployeeTable, employeeStates } from '../../platform/db/schema.js';
@@ -12,7 +13,7 @@ import { assertNotLocked, forgetFailures, recordFailure } from '../auth/lockout.
 import { assertPasswordFits } from '../auth/password-reset.service.js';
 import { spendSmsCodeFor } from '../auth/sms-code.service.js';
 import { withLinks } from '../employees/employee-links.js';
-import { existingEmployeeIds, findEmployeeById, updateEmployee, updateEmployees } from '../employees/employees.repo.js';
+import { findEmployeeById, updateEmployee, updateEmployees } from '../employees/employees.repo.js';
 import { ymd8Of } from '../../platform/calendar.js';
 import { deleteEmployeeSessions, findEmployeesOfPhone } from './employee-auth.repo.js';
 
@@ -89,22 +90,10 @@ export async function resetEmployeePasswordByCode(
 }
 
 /** The Administrator sends employees back to activation: passwords cleared, sessions ended. */
-export async function clearEmployeePasswords(
-  ctx: AppContext,
-  session: Session | null,
-  input: { empids: readonly number[]; userid?: number },
-): Promise<void> {
-  if (!session) throw new AppError(Status.noToken);
-  if (session.kind !== 'manager') throw new AppError(Status.noPermission);
-  if (input.userid !== undefined && input.userid !== 0 && input.userid !== session.companyId) {
-    throw new AppError(Status.noPermission, 'userid does not match the signed-in company', 'userid');
-  }
-  const empids = [...new Set(input.empids)];
-  const found = new Set(await existingEmployeeIds(ctx.database.db, session.companyId, empids));
-  const missing = empids.filter((empid) => !found.has(empid));
-  if (missing.length > 0) throw new AppError(Status.employeeNotFound, undefined, missing);
-  await updateEmployees(ctx.database.db, session.companyId, empids, { passwordHash: null, passwordChangedAt: null });
-  await deleteEmployeeSessions(ctx.database.db, session.companyId, empids);
+export async function clearEmployeePasswords(ctx: AppContext, companyId: number, empids: readonly number[]): Promise<void> {
+  const own = await assertOwnEmployees(ctx.database.db, companyId, empids, 'empids');
+  await updateEmployees(ctx.database.db, companyId, own, { passwordHash: null, passwordChangedAt: null });
+  await deleteEmployeeSessions(ctx.database.db, companyId, own);
 }
 
 /** Wrong old passwords count towards a lockout of their own (67). */

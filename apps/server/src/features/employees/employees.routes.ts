@@ -19,20 +19,8 @@ export const employeeRoutes = routeGroup(employeeEndpoints, {
   getMaxEmpNo: (_input, { ctx, session }) => nextWorkNumber(ctx, session.companyId),
   addEmployee: (input, { ctx, session }) => addEmployee(ctx, session.companyId, input),
   updateEmployee: (input, { ctx, session }) => editEmployee(ctx, session.companyId, input),
-  batchDelEmployee: async (input, { ctx, session }) => {
-    await removeEmployees(ctx, session.companyId, input.empids);
-    return null;
-  },
-  updateEmpState: async (input, { ctx, session }) => {
-    await setEmployeeState(ctx, session.companyId, input.empids, input.empState);
-    return null;
-  },
-  updateVisitorManager: async (input, { ctx, session }) => {
-    await setVisitorManagers(ctx, session.companyId, input.visitorManager);
-    return null;
-  },
-  updateEmpVisitType: async (input, { ctx, session }) => {
-    await setVisitTypes(ctx, session.companyId, input);
-    return null;
-  },
+  batchDelEmployee: (input, { ctx, session }) => removeEmployees(ctx, session.companyId, input.empids),
+  updateEmpState: (input, { ctx, session }) => setEmployeeState(ctx, session.companyId, input.empids, input.empState),
+  updateVisitorManager: (input, { ctx, session }) => setVisitorManagers(ctx, session.companyId, input.visitorManager),
+  updateEmpVisitType: (input, { ctx, session }) => setVisitTypes(ctx, session.companyId, input),
 });

@@ -48,7 +48,7 @@ export async function assertOwnEmployees(db: Db, companyId: number, empids: read
 
 /** Table columns from the request's field names; fields left out are left out. */
 function columnsOf(input: Omit<UpdateInput, 'employeeid'>): Updateable<EmployeeTable> {
-  const { userid: _userid, employee_name: name, phone, email, emptype, deptIds: _deptIds, rids: _rids, ...sameNames } = input;
+  const { employee_name: name, phone, email, emptype, deptIds: _deptIds, rids: _rids, ...sameNames } = input;
   const columns: Updateable<EmployeeTable> = Object.fromEntries(
     Object.entries(sameNames).filter(([, value]) => value !== undefined),
   );

@@ -5,13 +5,7 @@ import { proxiesByProxy, proxyOfEmployee, setProxy, setWhitelist, whitelistPage 
 export const proxyRoutes = routeGroup(proxyEndpoints, {
   getVisitProxyForEmp: (input, { ctx, session }) => proxyOfEmployee(ctx, session, input.empid),
   getVisitProxyForProxy: (input, { ctx, session }) => proxiesByProxy(ctx, session, input.proxyId),
-  setVisitProxy: async (input, { ctx, session }) => {
-    await setProxy(ctx, session, input);
-    return null;
-  },
+  setVisitProxy: (input, { ctx, session }) => setProxy(ctx, session, input),
   getEmpWlist: (input, { ctx, session }) => whitelistPage(ctx, session.companyId, input),
-  setEmpWlist: async (input, { ctx, session }) => {
-    await setWhitelist(ctx, session.companyId, input);
-    return null;
-  },
+  setEmpWlist: (input, { ctx, session }) => setWhitelist(ctx, session.companyId, input),
 });

@@ -6,51 +6,66 @@ import { inUnitOfWork } from '../db/unit-of-work.js';
 import { hitRateLimit } from '../rate-limit.js';
 import { invalidField, success } from './envelope.js';
 import { unscramblePassword } from './legacy-password.js';
-import type { Call, RouteGroup } from './routes.js';
+import type { Call, Handler, RouteGroup } from './routes.js';
 
 export interface MountOptions {
   /** Check every answer against its response schema (tests and development). */
   checkResponses: boolean;
 }
 
+interface Entry {
+  name: string;
+  endpoint: Endpoint;
+  handler: Handler<Endpoint>;
+}
+
 /** Mounts every endpoint at /api/<Name> and, for the original clients, /qcvisit/<Name>. */
 export function mountApi(app: FastifyInstance, ctx: AppContext, groups: RouteGroup[], options: MountOptions): void {
+  const entriesByPath = new Map<string, Entry[]>();
   for (const group of groups) {
     for (const [name, endpoint] of Object.entries(group.endpoints)) {
       const handler = group.handlers[name];
       if (!handler) throw new Error(`No handler for endpoint ${name}`);
-      const answer = async (request: FastifyRequest, legacy: boolean) => {
-        const session = await sessionFor(ctx, endpoint, request);
-        if (endpoint.rateLimit) await hitRateLimit(ctx, endpoint.rateLimit, request.ip);
-        let body: unknown = endpoint.multipartFile
-          ? await readMultipart(request, endpoint.multipartFile, ctx)
-          : (request.body ?? {});
-        // Checked on the body as sent: a schema need not declare userid, and a malformed body must not probe another company.
-        if (session && endpoint.roles !== 'public') checkUserid(body, session);
-        if (legacy && endpoint.legacyScrambledPassword) body = unscrambleField(body, endpoint.legacyScrambledPassword);
-        const parsed = endpoint.request.safeParse(body);
-        if (!parsed.success) throw invalidField(parsed.error);
-        assertNoNul(parsed.data, []);
-        // Non-public endpoints always have a session here; sessionFor has thrown otherwise.
-        const call = {
-          ctx,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? '',
-          requestId: request.id,
-          session,
-        } as Call;
-        const result = endpoint.readOnly
-          ? await handler(parsed.data, call)
-          : await inUnitOfWork(ctx, (unitCtx) => Promise.resolve(handler(parsed.data, { ...call, ctx: unitCtx })));
-        if (options.checkResponses) {
-          const checked = endpoint.response.safeParse(result ?? null);
-          if (!checked.success) throw new Error(`Response of ${name} breaks its contract: ${checked.error.message}`);
-        }
-        return success(result);
-      };
-      app.post(`/api/${name}`, (request) => answer(request, false));
-      app.post(`/qcvisit/${name}`, (request) => answer(request, true));
+      const path = endpoint.path ?? name;
+      entriesByPath.set(path, [...(entriesByPath.get(path) ?? []), { name, endpoint, handler }]);
     }
+  }
+  for (const [path, entries] of entriesByPath) {
+    // One call name serving two audiences: the body tells which entry answers (Endpoint.selectedBy).
+    const entryFor = (body: unknown) =>
+      entries.length === 1 ? entries[0]! : entries.find((entry) => entry.endpoint.selectedBy?.(body) ?? true)!;
+    const answer = async (request: FastifyRequest, legacy: boolean) => {
+      const { name, endpoint, handler } = entryFor(request.body);
+      const session = await sessionFor(ctx, endpoint, request);
+      if (endpoint.rateLimit) await hitRateLimit(ctx, endpoint.rateLimit, request.ip);
+      let body: unknown = endpoint.multipartFile
+        ? await readMultipart(request, endpoint.multipartFile, ctx)
+        : (request.body ?? {});
+      // Checked on the body as sent: a malformed body must not probe another company. Schemas never see it.
+      if (session && endpoint.roles !== 'public') body = withoutUserid(body, session);
+      if (legacy && endpoint.legacyScrambledPassword) body = unscrambleField(body, endpoint.legacyScrambledPassword);
+      const parsed = endpoint.request.safeParse(body);
+      if (!parsed.success) throw invalidField(parsed.error);
+      assertNoNul(parsed.data, []);
+      // Non-public endpoints always have a session here; sessionFor has thrown otherwise.
+      const call = {
+        ctx,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        requestId: request.id,
+        session,
+      } as Call;
+      const result = endpoint.readOnly
+        ? await handler(parsed.data, call)
+        : await inUnitOfWork(ctx, async (unitCtx) => handler(parsed.data, { ...call, ctx: unitCtx }));
+      if (options.checkResponses) {
+        const checked = endpoint.response.safeParse(result ?? null);
+        if (!checked.success) throw new Error(`Response of ${name} breaks its contract: ${checked.error.message}`);
+      }
+      return success(result);
+    };
+    app.post(`/api/${path}`, (request) => answer(request, false));
+    app.post(`/qcvisit/${path}`, (request) => answer(request, true));
   }
 }
 
@@ -64,17 +79,20 @@ async function sessionFor(ctx: AppContext, endpoint: Endpoint, request: FastifyR
   return session;
 }
 
-/** The body's userid may name the caller's own company, never another. */
-function checkUserid(input: unknown, session: Session): void {
-  const items = Array.isArray(input) ? input : [input];
-  for (const item of items) {
-    const sent = (item as { userid?: unknown } | null)?.userid;
-    // Legacy clients and multipart forms send the number as a string.
-    const userid = typeof sent === 'string' && /^\s*-?\d+\s*$/.test(sent) ? Number(sent) : sent;
-    if (typeof userid === 'number' && userid !== 0 && userid !== session.companyId) {
-      throw new AppError(Status.noPermission, 'userid does not match the signed-in company', 'userid');
-    }
+/**
+ * The body's userid may name the caller's own company, never another (610).
+ * The platform handles it here once, so request schemas do not declare it.
+ */
+function withoutUserid(input: unknown, session: Session): unknown {
+  if (Array.isArray(input)) return input.map((item) => withoutUserid(item, session));
+  if (typeof input !== 'object' || input === null || !('userid' in input)) return input;
+  const { userid: sent, ...rest } = input as { userid?: unknown };
+  // Legacy clients and multipart forms send the number as a string.
+  const userid = typeof sent === 'string' && /^\s*-?\d+\s*$/.test(sent) ? Number(sent) : sent;
+  if (typeof userid === 'number' && userid !== 0 && userid !== session.companyId) {
+    throw new AppError(Status.noPermission, 'userid does not match the signed-in company', 'userid');
   }
+  return rest;
 }
 
 /** PostgreSQL text cannot hold NUL; refusing it on both databases keeps them alike (604, not 2000). */

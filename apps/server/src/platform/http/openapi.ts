@@ -1,18 +1,44 @@
 import { type Endpoint, Status, statusReasons } from '@vestibule/contract';
 import { z } from 'zod';
 
-/** OpenAPI 3.1 from the contract registry: one POST operation per endpoint. */
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknown> };
+
+/** Signed-in calls may carry the company's userid; the platform checks it, so the schemas leave it out. */
+const useridProperty = { type: 'integer', description: "The signed-in company's id; another company's answers 610." };
+
+function requestSchemaOf(endpoint: Endpoint): JsonSchema {
+  const schema = z.toJSONSchema(endpoint.request, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  if (endpoint.roles === 'public') return schema;
+  if (schema.type === 'object') return { ...schema, properties: { userid: useridProperty, ...schema.properties } };
+  if (schema.type === 'array' && typeof schema.items === 'object' && schema.items !== null) {
+    const items = schema.items as JsonSchema;
+    return { ...schema, items: { ...items, properties: { userid: useridProperty, ...items.properties } } };
+  }
+  return schema;
+}
+
+const audienceOf = (endpoint: Endpoint) => (endpoint.roles === 'public' ? 'public' : endpoint.roles.join(', '));
+
+/** OpenAPI 3.1 from the contract registry: one POST operation per call name. */
 export function openApiDocument(endpoints: Record<string, Endpoint>, version: string) {
-  const paths: Record<string, unknown> = {};
+  const byPath = new Map<string, Array<[string, Endpoint]>>();
   for (const [name, endpoint] of Object.entries(endpoints)) {
-    const requestSchema = z.toJSONSchema(endpoint.request, { io: 'input', unrepresentable: 'any' });
+    const path = endpoint.path ?? name;
+    byPath.set(path, [...(byPath.get(path) ?? []), [name, endpoint]]);
+  }
+  const paths: Record<string, unknown> = {};
+  for (const [name, entries] of byPath) {
+    const endpoint = entries[0]![1];
+    // A call serving two audiences documents both bodies; the body tells them apart.
+    const requestSchema =
+      entries.length === 1 ? requestSchemaOf(endpoint) : { oneOf: entries.map(([, entry]) => requestSchemaOf(entry)) };
     const responseSchema = z.toJSONSchema(endpoint.response, { io: 'output', unrepresentable: 'any' });
     paths[`/api/${name}`] = {
       post: {
         operationId: name,
-        summary: endpoint.summary,
-        tags: [endpoint.roles === 'public' ? 'public' : endpoint.roles.join(', ')],
-        security: endpoint.roles === 'public' ? [] : [{ token: [] }],
+        summary: entries.map(([, entry]) => entry.summary).join(' Or: '),
+        tags: [...new Set(entries.map(([, entry]) => audienceOf(entry)))],
+        security: entries.some(([, entry]) => entry.roles === 'public') ? [] : [{ token: [] }],
         requestBody: {
           required: false,
           content: endpoint.multipartFile

@@ -12,10 +12,13 @@ export interface Call<E extends Endpoint = Endpoint> {
   session: E['roles'] extends 'public' ? Session | null : Session;
 }
 
+/** A call that answers nothing (a null result) may return nothing. */
+type HandlerResult<E extends Endpoint> = null extends EndpointResponse<E> ? EndpointResponse<E> | void : EndpointResponse<E>;
+
 export type Handler<E extends Endpoint> = (
   input: EndpointRequest<E>,
   call: Call<E>,
-) => Promise<EndpointResponse<E>> | EndpointResponse<E>;
+) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
 export type HandlerTable<M extends Record<string, Endpoint>> = { [K in keyof M]: Handler<M[K]> };
 

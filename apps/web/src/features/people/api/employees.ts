@@ -83,7 +83,8 @@ export function useMoveEmployees() {
 export function useResetEmployeePasswords() {
   const refresh = useRefreshPeople();
   return useMutation({
-    mutationFn: (empids: number[]) => callApi('resetEmpPwd', { userid: companyUserid(), empids }, { successToast: true }),
+    mutationFn: (empids: number[]) =>
+      callApi('resetEmpPwdByAdministrator', { userid: companyUserid(), empids }, { successToast: true }),
     onSuccess: refresh,
   });
 }

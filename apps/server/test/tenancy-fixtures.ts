@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { Employee, IdKind, SubjectKind } from '@vestibule/contract';
+import { openSession } from '../src/platform/auth/sessions.js';
+import type { TestApp } from './api-harness.js';
+import { buildCompany, type TestCompany } from './factories.js';
+import { pictureBytes, postFile, upload } from './multipart.js';
+import { newPhone, seedEmployee } from './people-factories.js';
+
+/*
+ * A company with some of everything the API knows about, its rows' ids by
+ * kind, the texts that must never reach another company, and sessions of
+ * every subject kind.
+ */
+
+export interface PopulatedCompany {
+  company: TestCompany;
+  ids: Record<IdKind, Array<number | string>>;
+  /** Texts only this company's rows hold. */
+  markers: string[];
+  /** A fresh session of the kind, as its client would send it. */
+  sessionOf(kind: SubjectKind): Promise<string>;
+}
+
+/** Kinds with a real subject behind their sessions; the others have no accounts yet and act as the company. */
+const realSubjects = new Set<SubjectKind>(['manager', 'employee']);
+
+const ok = <T>(answer: { status: number; reason: string; result: T }, what: string): T => {
+  if (answer.status !== 0) throw new Error(`${what} failed: ${answer.status} ${answer.reason}`);
+  return answer.result;
+};
+
+export async function populateCompany(t: TestApp, label: string): Promise<PopulatedCompany> {
+  const marker = `${label}${randomBytes(4).toString('hex')}`;
+  const company = await buildCompany(t, { company: `${marker} Ltd`, name: `${marker} Admin` });
+  const call = async <T>(name: string, body: unknown) => ok(await t.call<T>(name, body, company.token), name);
+
+  const { deptid } = await call<{ deptid: number }>('addDepartment', { deptName: `${marker} dept`, deptNo: `${marker}-D` });
+  const { rid: group } = await call<{ rid: number }>('addRARG', { rgName: `${marker} group` });
+  const { rid: role } = await call<{ rid: number }>('addRARG', { rgName: `${marker} role`, parentId: group });
+  const { url: file } = ok(
+    await upload(t, company.token, { filename: 'a.png', contentType: 'image/png', data: pictureBytes.png }),
+    'Upload',
+  );
+  const host = await call<Employee>('addEmployee', {
+    employee_name: `${marker} Host`,
+    phone: newPhone(),
+    email: `${marker.toLowerCase()}@example.com`,
+    empNo: `${marker}-1`,
+    deptIds: [deptid],
+    rids: [role],
+    avatar: file,
+  });
+  const signedIn = await seedEmployee(t, company.userid, { empName: `${marker} Member`, empNo: `${marker}-2` });
+  await call('updateDepartment', { deptid, deptManagerEmpid: String(host.empid), defaultReceiver: [signedIn.empid] });
+  await call('updateVisitorManager', { visitorManager: String(host.empid) });
+  await call('setVisitProxy', { empid: host.empid, proxyId: signedIn.empid });
+  await call('setEmpWlist', [{ empid: signedIn.empid, wlist: 1 }]);
+  const csv = `name,phone,email\n${marker} Imported,${newPhone()},\n`;
+  const check = await postFile<{ importId: string }>(t, company.token, 'checkEmpImport', 'file', {
+    filename: 'people.csv',
+    contentType: 'text/csv',
+    data: Buffer.from(csv),
+  });
+
+  return {
+    company,
+    ids: {
+      company: [company.userid],
+      employee: [host.empid, signedIn.empid],
+      department: [deptid],
+      role: [group, role],
+      file: [file],
+      employeeImport: [ok(check, 'checkEmpImport').importId],
+      subaccount: [],
+      equipmentGroup: [],
+    },
+    markers: [marker, company.email, company.phone, host.empPhone, signedIn.phone],
+    sessionOf: async (kind) => {
+      const subjectId = kind === 'employee' ? signedIn.empid : company.userid;
+      const { token } = await openSession(t.ctx, { kind, subjectId, companyId: company.userid }, '127.0.0.1');
+      return `${subjectId}-${token}`;
+    },
+  };
+}
+
+export const hasRealSubject = (kind: SubjectKind) => realSubjects.has(kind);
