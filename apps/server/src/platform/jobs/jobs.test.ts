@@ -2,6 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/api-harness.js';
 import type { AppContext } from '../context.js';
+import { startBackgroundWork } from './background.js';
 import { retryDelayMs } from './backoff.js';
 import { enqueueJob } from './enqueue.js';
 import type { ScheduledRun } from './job-kinds.js';
@@ -215,6 +216,27 @@ describe(`the job worker (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     await stopped;
     expect(await job(id)).toMatchObject({ status: 'done' });
     expect(await traces('in-hand')).toHaveLength(1);
+  });
+});
+
+describe(`background work (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
+  it('runs the built-in and added kinds once started, and nothing more once stopped', async () => {
+    await drain();
+    const seen: string[] = [];
+    const background = startBackgroundWork(t.ctx, {
+      register: (more) => more.register('test.count', async (_ctx, payload) => void seen.push(payload.key)),
+    });
+    const db = t.ctx.database.db;
+    const purge = (await enqueue(db, { kind: 'purge-expired', payload: { period: 'now' } }, t.clock.now()))!;
+    const counted = (await enqueue(db, { kind: 'test.count', payload: { key: 'started' } }, t.clock.now()))!;
+    await expect
+      .poll(async () => [(await job(purge)).status, (await job(counted)).status], { timeout: 10_000 })
+      .toEqual(['done', 'done']);
+    await background.stop();
+    const late = (await enqueue(db, { kind: 'test.count', payload: { key: 'after-stop' } }, t.clock.now()))!;
+    await new Promise((resolve) => setTimeout(resolve, t.ctx.config.jobPollMs + 200));
+    expect((await job(late)).status).toBe('pending');
+    expect(seen).toEqual(['started']);
   });
 });
 
