@@ -56,7 +56,7 @@ export function startBackgroundWork(ctx: AppContext, extras: BackgroundExtras = 
   return {
     registry,
     stop: async () => {
-      for (const entry of schedules) entry.stop();
+      await Promise.all(schedules.map((entry) => entry.stop()));
       await worker.stop();
     },
   };

@@ -250,7 +250,7 @@ describe(`schedules (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
       schedule(t.ctx, 'test.tick', '* * * * * *', { onTick }),
     ];
     await new Promise((resolve) => setTimeout(resolve, 2600));
-    both.forEach((entry) => entry.stop());
+    await Promise.all(both.map((entry) => entry.stop()));
     const jobs = await t.ctx.database.db
       .selectFrom('job')
       .select(['uniqueKey', 'payload'])

@@ -14,7 +14,8 @@ export interface ScheduleOptions {
 }
 
 export interface Schedule {
-  stop(): void;
+  /** No more ticks; waits for an enqueue under way. */
+  stop(): Promise<void>;
 }
 
 // setTimeout cannot wait longer than about 24.8 days; longer waits are cut into pieces.
@@ -34,6 +35,7 @@ export function schedule(ctx: AppContext, kind: ScheduledKind, pattern: string, 
   const cron = new Cron(pattern, { timezone: options.timezone });
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let enqueueing: Promise<void> = Promise.resolve();
 
   const enqueueTick = async (tick: Date) => {
     const uniqueKey = periodKey(kind, tick);
@@ -55,7 +57,7 @@ export function schedule(ctx: AppContext, kind: ScheduledKind, pattern: string, 
     timer = setTimeout(
       () => {
         if (Date.now() < due.getTime()) return armAfter(after);
-        void enqueueTick(due).finally(() => armAfter(due));
+        enqueueing = enqueueTick(due).finally(() => armAfter(due));
       },
       Math.min(Math.max(0, due.getTime() - Date.now()), longestTimeoutMs),
     );
@@ -66,6 +68,7 @@ export function schedule(ctx: AppContext, kind: ScheduledKind, pattern: string, 
     stop: () => {
       stopped = true;
       clearTimeout(timer);
+      return enqueueing;
     },
   };
 }
