@@ -18,6 +18,7 @@ import { authenticate } from './platform/auth/sessions.js';
 import { mountFileDownloads } from './features/files/files.routes.js';
 import { mountAddressBookDownloads } from './features/address-book/address-book.downloads.js';
 import { signOut } from './features/auth/auth.service.js';
+import { countFailedJobs } from './platform/jobs/jobs.repo.js';
 
 export interface BuildOptions {
   config: Config;
@@ -107,7 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.get('/healthz', async (_request, reply) => {
     try {
       await database.ping();
-      return { status: 'ok' };
+      // Jobs that ran out of attempts wait for someone to look at their last_error.
+      return { status: 'ok', failedJobs: await countFailedJobs(database.db) };
     } catch (error) {
       logger.error({ err: error }, 'health check failed');
       return reply.code(503).send({ status: 'unavailable' });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './platform/config.js';
+import { type BackgroundWork, startBackgroundWork } from './platform/jobs/background.js';
 import { seedDemoCompany } from './platform/seed.js';
 
 async function main(): Promise<void> {
@@ -26,12 +27,15 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
+  let background: BackgroundWork | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     ctx.logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    // The job in hand finishes (or, past the time-out, rolls back and runs again elsewhere) before the database closes.
+    await background?.stop();
     await app.close();
     process.exit(0);
   };
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (!closing) background = startBackgroundWork(ctx);
   console.log(
     `Vestibule is running at ${config.publicUrl} (database: ${ctx.database.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile})`,
   );

@@ -77,7 +77,7 @@ describe('service routes', () => {
   it('reports health', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', failedJobs: 0 });
   });
 
   it('describes every endpoint of the registry in OpenAPI 3.1', async () => {
@@ -143,6 +143,8 @@ describe('configuration', () => {
     ['CAPTCHA', 'maybe'],
     ['SMTP_URL', 'http://mail'],
     ['BODY_LIMIT_BYTES', '-1'],
+    ['JOB_POLL_MS', '0'],
+    ['JOB_LEASE_MS', 'soon'],
   ])('refuses %s=%s with a ConfigError naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
@@ -151,6 +153,7 @@ describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 8080, captcha: true, bodyLimitBytes: 1_048_576, publicUrl: 'http://localhost:8080' });
+    expect(config).toMatchObject({ jobPollMs: 1000, jobLeaseMs: 30_000 });
     expect(config.databaseUrl).toBeUndefined();
   });
 

@@ -11,6 +11,8 @@ export const testDialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' 
 
 export interface TestDatabase {
   database: Db;
+  /** The PostgreSQL database's URL, for child processes; undefined for in-memory SQLite. */
+  url?: string;
   /** Removes the database; the app has already closed its connections. */
   drop(): Promise<void>;
 }
@@ -32,6 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = connectDatabase({ databaseUrl: url.toString(), sqliteFile: '', poolSize: 4 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();

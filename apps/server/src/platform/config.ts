@@ -37,6 +37,8 @@ const environmentSchema = z.object({
   FILING_NUMBER: z.string().default(''),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
+  JOB_POLL_MS: positiveInt(1000),
+  JOB_LEASE_MS: positiveInt(30_000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -62,6 +64,10 @@ export interface Config {
   filingNumber: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** How often an idle job worker looks for due jobs. */
+  jobPollMs: number;
+  /** How long a worker's claim on a job holds; a job of a worker that died runs again after it. */
+  jobLeaseMs: number;
   /** Where the built web pages are; absent when the API runs alone (tests). */
   webDist?: string;
 }
@@ -98,5 +104,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     filingNumber: env.FILING_NUMBER,
     seedDemo: env.SEED_DEMO === 'on',
     trustProxy: env.TRUST_PROXY === 'on',
+    jobPollMs: env.JOB_POLL_MS,
+    jobLeaseMs: env.JOB_LEASE_MS,
   };
 }

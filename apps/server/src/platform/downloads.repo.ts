@@ -20,5 +20,5 @@ export const spendDownloadTicket = async (db: Db, ticketHash: string, at: number
   return Number(result.numUpdatedRows) === 1;
 };
 
-export const deleteDownloadTicketsBefore = (db: Db, before: number) =>
-  db.deleteFrom('downloadTicket').where('expiresAt', '<', before).execute();
+export const deleteDownloadTicketsBefore = async (db: Db, before: number) =>
+  Number((await db.deleteFrom('downloadTicket').where('expiresAt', '<', before).executeTakeFirst()).numDeletedRows);

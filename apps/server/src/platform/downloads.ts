@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { AppError, type DownloadName, Status } from '@vestibule/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Session } from './auth/sessions.js';
 import type { AppContext } from './context.js';
 import { newToken, sha256 } from './crypto.js';
-import { deleteDownloadTicketsBefore, findDownloadTicket, insertDownloadTicket, spendDownloadTicket } from './downloads.repo.js';
+import { findDownloadTicket, insertDownloadTicket, spendDownloadTicket } from './downloads.repo.js';
 import { failure } from './http/envelope.js';
 
 /*
@@ -40,7 +39,6 @@ export async function issueDownloadTicket(ctx: AppContext, session: Session, nam
     expiresAt: now + ticketLifetimeMs,
     usedAt: null,
   });
-  if (randomInt(20) === 0) await deleteDownloadTicketsBefore(ctx.database.db, now - ticketLifetimeMs);
   return { ticket, url: `/api/${name}?ticket=${ticket}` };
 }
 

@@ -18,5 +18,12 @@ export const updateUnusedCaptcha = async (db: Kysely<Database>, digest: string, 
   return Number(result.numUpdatedRows) === 1;
 };
 
-export const deleteExpiredCaptchas = (db: Kysely<Database>, before: number) =>
-  db.deleteFrom('captcha').where('expiresAt', '<', before).execute();
+/** A passed captcha stays usable until its sign-in window closes, which may be after it expired. */
+export const deleteExpiredCaptchas = async (db: Kysely<Database>, before: number) => {
+  const result = await db
+    .deleteFrom('captcha')
+    .where('expiresAt', '<', before)
+    .where((eb) => eb.or([eb('passedUntil', 'is', null), eb('passedUntil', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { newToken } from '../../platform/crypto.js';
 import { lowerCase } from '../../platform/text.js';
 import { renderCaptchaPng } from './captcha-image.js';
-import { deleteExpiredCaptchas, findCaptcha, insertCaptcha, updateUnusedCaptcha } from './captcha.repo.js';
+import { findCaptcha, insertCaptcha, updateUnusedCaptcha } from './captcha.repo.js';
 
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const captchaLifetimeMs = 5 * 60_000;
@@ -24,7 +24,6 @@ export async function issueCaptcha(ctx: AppContext) {
     passedUntil: null,
     usedAt: null,
   });
-  if (randomInt(50) === 0) await deleteExpiredCaptchas(ctx.database.db, now);
   return { base64Str: renderCaptchaPng(code).toString('base64'), digest };
 }
 

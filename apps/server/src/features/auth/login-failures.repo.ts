@@ -17,3 +17,6 @@ export const insertFailure = (db: Kysely<Database>, subjectKind: string, account
 
 export const clearFailures = (db: Kysely<Database>, subjectKind: string, account: string) =>
   db.deleteFrom('loginFailure').where('subjectKind', '=', subjectKind).where('account', '=', account).execute();
+
+export const deleteFailuresBefore = async (db: Kysely<Database>, before: number) =>
+  Number((await db.deleteFrom('loginFailure').where('at', '<', before).executeTakeFirst()).numDeletedRows);

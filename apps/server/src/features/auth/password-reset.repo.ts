@@ -17,3 +17,6 @@ export const spendPasswordReset = async (db: Kysely<Database>, id: number, at: n
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 };
+
+export const deletePasswordResetsExpiredBefore = async (db: Kysely<Database>, before: number) =>
+  Number((await db.deleteFrom('passwordReset').where('expiresAt', '<', before).executeTakeFirst()).numDeletedRows);

@@ -36,3 +36,6 @@ export const countSmsCodesSince = async (db: Kysely<Database>, phone: string, si
     .executeTakeFirstOrThrow();
   return Number(row.sent);
 };
+
+export const deleteSmsCodesExpiredBefore = async (db: Kysely<Database>, before: number) =>
+  Number((await db.deleteFrom('smsCode').where('expiresAt', '<', before).executeTakeFirst()).numDeletedRows);

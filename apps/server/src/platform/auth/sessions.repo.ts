@@ -24,3 +24,7 @@ export const deleteSessionsOfSubject = (db: Kysely<Database>, subjectKind: strin
     .where('subjectId', '=', subjectId)
     .where('id', '!=', exceptId)
     .execute();
+
+/** Sessions unused since `before` (idle-expired); the purge deletes them. */
+export const deleteSessionsIdleSince = async (db: Kysely<Database>, before: number) =>
+  Number((await db.deleteFrom('session').where('lastSeenAt', '<', before).executeTakeFirst()).numDeletedRows);

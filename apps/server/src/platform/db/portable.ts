@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import { lowerCase } from '../text.js';
 
 /*
@@ -33,3 +33,14 @@ export const prefixRange = (prefix: string): [string, string] => {
   const key = searchKey(prefix);
   return [key, `${key}\u{10FFFF}`];
 };
+
+/**
+ * Rows for a queue claim: on PostgreSQL locked and skipping rows another
+ * transaction holds, so concurrent workers take different rows. SQLite has one
+ * writer at a time and no row locks, so the plain query is already exclusive.
+ */
+export const skippingLockedRows = <DB, TB extends keyof DB, O>(
+  db: Kysely<DB>,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().skipLocked() : query;

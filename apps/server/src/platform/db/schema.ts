@@ -268,6 +268,29 @@ export interface DownloadTicketTable {
   usedAt: number | null;
 }
 
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
+
+export interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  /** Jobs with the same key are one job: enqueueing it again changes nothing. */
+  uniqueKey: string | null;
+  companyId: number | null;
+  status: Generated<JobStatus>;
+  attempts: Generated<number>;
+  maxAttempts: number;
+  /** Not before this instant (the first run, or the next try after a failure). */
+  runAt: number;
+  /** The worker running it, and until when its claim holds (a dead worker's job is claimed again after). */
+  lockedBy: string | null;
+  lockedUntil: number | null;
+  lastError: string | null;
+  createdAt: number;
+  finishedAt: number | null;
+}
+
 export interface Database {
   company: CompanyTable;
   session: SessionTable;
@@ -285,4 +308,5 @@ export interface Database {
   visitProxy: VisitProxyTable;
   employeeImport: EmployeeImportTable;
   downloadTicket: DownloadTicketTable;
+  job: JobTable;
 }

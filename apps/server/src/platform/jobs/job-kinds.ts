@@ -1,0 +1,16 @@
+/*
+ * Every kind of job and the payload it carries. A feature that adds a kind
+ * adds its line here; enqueueJob and the handler registry check against it.
+ */
+
+/** What a scheduled run knows: the start of its period (ISO), the same in every process. */
+export interface ScheduledRun {
+  period: string;
+}
+
+export interface JobPayloads {
+  /** Deletes expired sessions, secrets, sign-in failures, rate counters and old jobs. */
+  'purge-expired': ScheduledRun;
+}
+
+export type JobKind = keyof JobPayloads;
