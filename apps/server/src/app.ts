@@ -14,7 +14,9 @@ import { apiDocsPage, openApiDocument } from './platform/http/openapi.js';
 import { mountWebPages } from './platform/http/web-pages.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { httpSmsProvider, logSmsProvider, type SmsProvider } from './platform/sms.js';
+import { type SessionEnd, SessionCache, sessionEndChannel } from './platform/auth/session-cache.js';
 import { authenticate } from './platform/auth/sessions.js';
+import { startEventBus } from './platform/events/event-bus.js';
 import { mountFileDownloads } from './features/files/files.routes.js';
 import { mountAddressBookDownloads } from './features/address-book/address-book.downloads.js';
 import { signOut } from './features/auth/auth.service.js';
@@ -33,6 +35,9 @@ export interface BuildOptions {
 
 export const apiVersion = '0.1.0';
 
+/** How long a session read from the database is trusted before it is read again (see session-cache.ts). */
+const sessionCacheMs = 15_000;
+
 const securityHeaders = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
@@ -46,6 +51,10 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     options.database ??
     connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, poolSize: config.databasePoolSize });
   await migrateToLatest(database.db);
+  database.logTo(logger);
+  const events = await startEventBus(database, logger);
+  const sessionCache = new SessionCache(Math.min(sessionCacheMs, config.sessionIdleMs / 4));
+  events.subscribe(sessionEndChannel, (end) => sessionCache.apply(end as SessionEnd));
   const ctx: AppContext = {
     config,
     database,
@@ -56,6 +65,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     keepRegardless: async (work) => {
       await work(database.db);
     },
+    afterCommit: (work) => work(),
+    events,
+    sessionCache,
   };
 
   const app = Fastify({
@@ -128,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   app.addHook('onClose', async () => {
     ctx.mailer.close();
+    await events.close();
     await database.destroy();
   });
   return { app, ctx };

@@ -54,6 +54,8 @@ export async function startTestApp(environment: Record<string, string> = {}, con
     mail,
     sms,
     dialect: testDialect,
+    /** The PostgreSQL database's URL (undefined on SQLite), for a second process on the same data. */
+    databaseUrl: testDatabase.url,
     call,
     close: async () => {
       await app.close();

@@ -1,106 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { enqueueJob } from '../src/platform/jobs/enqueue.js';
-import { createTestDatabase, type TestDatabase, testDialect } from './test-database.js';
+import { freshDatabase, startServer, stopServers } from './server-processes.js';
+import { testDialect } from './test-database.js';
 
 /*
  * Several server processes on one database. PostgreSQL only: on SQLite one
  * process holds the database file, so there is nothing to coordinate.
  */
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../../..');
-const fixture = path.join(here, 'fixtures/job-process.ts');
+afterEach(stopServers);
 
-interface ServerProcess {
-  child: ChildProcess;
-  lines: string[];
-  /** The first line matching, waiting for it if need be. */
-  waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
-  /** SIGTERM (graceful) or SIGKILL, and waits for the exit. */
-  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
-}
-
-const running = new Set<ServerProcess>();
-const databases: TestDatabase[] = [];
-
-afterEach(async () => {
-  await Promise.all([...running].map((server) => server.stop('SIGKILL')));
-  for (const database of databases.splice(0)) {
-    await database.database.destroy();
-    await database.drop();
-  }
-});
-
-function startServer(databaseUrl: string, env: Record<string, string>): ServerProcess {
-  // stdin stays a pipe from this process: when it ends however it ends, the server stops.
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', JOB_POLL_MS: '100', ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const errors: string[] = [];
-  const listeners = new Set<() => void>();
-  let buffered = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const complete = buffered.split('\n');
-    buffered = complete.pop() ?? '';
-    lines.push(...complete);
-    listeners.forEach((listener) => listener());
-  });
-  child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.once('exit', () => listeners.forEach((listener) => listener()));
-
-  const server: ServerProcess = {
-    child,
-    lines,
-    waitFor: (pattern, timeoutMs = 60_000) =>
-      new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => finish(new Error(`no line ${pattern} in ${timeoutMs} ms:\n${errors.join('')}`)),
-          timeoutMs,
-        );
-        const check = () => {
-          const line = lines.find((candidate) => pattern.test(candidate));
-          if (line !== undefined) finish(undefined, line);
-          else if (child.exitCode !== null || child.signalCode !== null)
-            finish(new Error(`the server exited before ${pattern}:\n${errors.join('')}`));
-        };
-        const finish = (error?: Error, line?: string) => {
-          clearTimeout(timer);
-          listeners.delete(check);
-          if (error) reject(error);
-          else resolve(line!);
-        };
-        listeners.add(check);
-        check();
-      }),
-    stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-      running.delete(server);
-    },
-  };
-  running.add(server);
-  return server;
-}
-
-async function freshDatabase() {
-  const testDatabase = await createTestDatabase();
-  databases.push(testDatabase);
-  const { db } = testDatabase.database;
-  await migrateToLatest(db);
+async function jobDatabase() {
+  const { db, url } = await freshDatabase();
   await sql`create table job_run_log (job_id integer not null, period varchar(40) not null, pid integer not null)`.execute(db);
   const runLog = async () =>
     (await sql<{ jobId: number; period: string; pid: number }>`select job_id, period, pid from job_run_log`.execute(db)).rows;
-  return { db, url: testDatabase.url!, runLog };
+  return { db, url, runLog };
 }
 
 const until = async (condition: () => Promise<boolean>, timeoutMs: number) => {
@@ -116,7 +32,7 @@ const processTimeout = { timeout: 120_000 };
 
 describe.runIf(testDialect === 'postgres')('jobs across server processes (PostgreSQL only; not applicable on SQLite)', () => {
   it('runs a per-second schedule exactly once per period with two processes on one database', processTimeout, async () => {
-    const { db, url, runLog } = await freshDatabase();
+    const { db, url, runLog } = await jobDatabase();
     const servers = [startServer(url, { FIXTURE_SCHEDULE: 'on' }), startServer(url, { FIXTURE_SCHEDULE: 'on' })];
     await Promise.all(servers.map((server) => server.waitFor(/^ready$/)));
     await until(async () => new Set((await runLog()).map((row) => row.period)).size >= 6, 30_000);
@@ -152,7 +68,7 @@ describe.runIf(testDialect === 'postgres')('jobs across server processes (Postgr
   });
 
   it('runs a job again after its process is killed mid-job, and completes it exactly once', processTimeout, async () => {
-    const { db, url, runLog } = await freshDatabase();
+    const { db, url, runLog } = await jobDatabase();
     const id = await enqueueJob(db, { kind: 'fixture.slow', payload: {} }, Date.now());
     const lease = { JOB_LEASE_MS: '1500' };
 

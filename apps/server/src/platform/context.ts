@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { SessionCache } from './auth/session-cache.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
 import type { Database } from './db/schema.js';
+import type { EventBus } from './events/event-bus.js';
 import type { Mailer } from './mail.js';
 import type { SmsProvider } from './sms.js';
 
@@ -21,4 +23,10 @@ export interface AppContext {
    * ended, committed or rolled back; elsewhere at once.
    */
   keepRegardless(work: (db: Kysely<Database>) => Promise<unknown>): Promise<void>;
+  /** Work that may only happen once the call's changes are committed (telling caches); elsewhere at once. */
+  afterCommit(work: () => void): void;
+  /** Events every process hears (platform/events). */
+  events: EventBus;
+  /** Sessions seen lately (platform/auth/session-cache). */
+  sessionCache: SessionCache;
 }

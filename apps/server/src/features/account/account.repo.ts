@@ -6,8 +6,8 @@ const selectCompanyById = reusableQuery((db, id: number) => db.selectFrom('compa
 
 export const findCompanyById = async (db: Kysely<Database>, id: number) => (await selectCompanyById(db, id))[0];
 
-// One round trip for what GetUserInfo shows: the company and how many people it has.
-const selectCompanyWithEmployeeTotal = reusableQuery((db, id: number) =>
+/** What GetUserInfo shows, in one round trip: the company and how many people it has. */
+export const companyWithEmployeeTotalQuery = (db: Kysely<Database>, id: number) =>
   db
     .selectFrom('company')
     .selectAll('company')
@@ -18,8 +18,9 @@ const selectCompanyWithEmployeeTotal = reusableQuery((db, id: number) =>
         .whereRef('employee.companyId', '=', 'company.id')
         .as('employeeTotal'),
     )
-    .where('company.id', '=', id),
-);
+    .where('company.id', '=', id);
+
+const selectCompanyWithEmployeeTotal = reusableQuery(companyWithEmployeeTotalQuery);
 
 /** The company row with an extra `employeeTotal` column (count as number or numeric string). */
 export const findCompanyWithEmployeeTotal = async (db: Kysely<Database>, id: number) =>

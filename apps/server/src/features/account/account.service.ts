@@ -1,6 +1,5 @@
 import { AppError, Status } from '@vestibule/contract';
-import { deleteSessionsOfSubject } from '../../platform/auth/sessions.repo.js';
-import type { Session } from '../../platform/auth/sessions.js';
+import { endSessionsOf, type Session } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { assertNotLocked, forgetFailures, recordFailure } from '../auth/lockout.js';
@@ -73,7 +72,7 @@ export async function changeManagerPassword(ctx: AppContext, session: Session, i
   await forgetFailures(ctx, 'updatePassword', String(company.id));
   await updateCompany(db, company.id, { passwordHash: await hashPassword(input.newpwd), passwordChangedAt: ctx.clock.now() });
   // Other devices signed in with the old password are signed out.
-  await deleteSessionsOfSubject(db, 'manager', company.id, session.id);
+  await endSessionsOf(ctx, 'manager', company.id, [company.id], session.id);
 }
 
 export async function setPasswordPolicy(ctx: AppContext, companyId: number, input: { pwdPolicy: number; pwdExpireDays: number }) {

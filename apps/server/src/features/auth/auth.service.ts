@@ -7,7 +7,7 @@ import {
   passwordProblemMessages,
   Status,
 } from '@vestibule/contract';
-import { closeSession, openSession, type Session } from '../../platform/auth/sessions.js';
+import { endSession, openSession, type Session } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { lowerCase } from '../../platform/text.js';
@@ -64,30 +64,24 @@ export async function registerCompany(
   const id = await newCompanyId(ctx);
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
-  try {
-    await insertCompany(db, {
-      id,
-      company: input.company,
-      companyKey,
-      username: input.name,
-      email,
-      phone: input.phone,
-      passwordHash,
-      passwordChangedAt: now,
-      regDate: now,
-      loginDate: now,
-    });
-  } catch (error) {
-    // Two registrations racing for the same name or email: the unique index decides.
-    if (await findCompanyIdByKey(db, companyKey)) throw new AppError(Status.companyNameExists);
-    if (await findCompanyByEmail(db, email)) throw new AppError(Status.emailTaken);
-    throw error;
-  }
+  // Two registrations racing for the same name or email: the unique index decides (constraint-rules.ts).
+  await insertCompany(db, {
+    id,
+    company: input.company,
+    companyKey,
+    username: input.name,
+    email,
+    phone: input.phone,
+    passwordHash,
+    passwordChangedAt: now,
+    regDate: now,
+    loginDate: now,
+  });
   return loginResult(ctx, id, ip);
 }
 
 export async function signOut(ctx: AppContext, session: Session): Promise<void> {
-  await closeSession(ctx, session);
+  await endSession(ctx, session);
 }
 
 async function loginResult(ctx: AppContext, companyId: number, ip: string): Promise<LoginResult> {

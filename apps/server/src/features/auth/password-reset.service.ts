@@ -1,5 +1,5 @@
 import { AppError, checkPassword, type PasswordPolicy, passwordProblemMessages, Status } from '@vestibule/contract';
-import { deleteSessionsOfSubject } from '../../platform/auth/sessions.repo.js';
+import { endSessionsOf } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { newToken, sha256 } from '../../platform/crypto.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -70,7 +70,7 @@ export async function resetManagerPassword(
     companyId = company.id;
   }
   await updateCompany(db, companyId, { passwordHash: await hashPassword(input.new_pwd), passwordChangedAt: ctx.clock.now() });
-  await deleteSessionsOfSubject(db, 'manager', companyId);
+  await endSessionsOf(ctx, 'manager', companyId, [companyId]);
 }
 
 export function assertPasswordFits(password: string, policy: number, field: string): void {

@@ -18,15 +18,3 @@ export const findEmployeesOfPhone = (db: Db, phone: string) =>
     .where('employee.empPhone', '=', phone)
     .orderBy('employee.companyId')
     .execute();
-
-/** Ends the sessions of these employees of the company. */
-export const deleteEmployeeSessions = (db: Db, companyId: number, empids: readonly number[]) =>
-  empids.length === 0
-    ? Promise.resolve()
-    : db
-        .deleteFrom('session')
-        .where('subjectKind', '=', 'employee')
-        .where('companyId', '=', companyId)
-        .where('subjectId', 'in', empids)
-        .execute()
-        .then(() => undefined);

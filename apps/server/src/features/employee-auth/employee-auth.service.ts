@@ -1,8 +1,7 @@
 import { AppError, type EmployeeLogin, Status } from '@vestibule/contract';
 import type { Selectable } from 'kysely';
-import { openSession, type Session } from '../../platform/auth/sessions.js';
+import { endSessionsOf, openSession, type Session } from '../../platform/auth/sessions.js';
 import { assertOwnEmployees } from '../employees/employees.service.js';
-import { deleteSessionsOfSubject } from '../../platform/auth/sessions.repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { type EmployeeTable, employeeStates } from '../../platform/db/schema.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
@@ -15,7 +14,7 @@ import { spendSmsCodeFor } from '../auth/sms-code.service.js';
 import { withLinks } from '../employees/employee-links.js';
 import { findEmployeeById, updateEmployee, updateEmployees } from '../employees/employees.repo.js';
 import { ymd8Of } from '../../platform/calendar.js';
-import { deleteEmployeeSessions, findEmployeesOfPhone } from './employee-auth.repo.js';
+import { findEmployeesOfPhone } from './employee-auth.repo.js';
 
 const dayMs = 86_400_000;
 // Sign-in failures count per phone: before a company is picked, the phone is all there is.
@@ -86,14 +85,14 @@ export async function resetEmployeePasswordByCode(
 ): Promise<void> {
   const match = pickEmployee(await findEmployeesOfPhone(ctx.database.db, input.phone), input.userid);
   await setPasswordByCode(ctx, match, input);
-  await deleteSessionsOfSubject(ctx.database.db, 'employee', match.id);
+  await endSessionsOf(ctx, 'employee', match.companyId, [match.id]);
 }
 
 /** The Administrator sends employees back to activation: passwords cleared, sessions ended. */
 export async function clearEmployeePasswords(ctx: AppContext, companyId: number, empids: readonly number[]): Promise<void> {
   const own = await assertOwnEmployees(ctx.database.db, companyId, empids, 'empids');
   await updateEmployees(ctx.database.db, companyId, own, { passwordHash: null, passwordChangedAt: null });
-  await deleteEmployeeSessions(ctx.database.db, companyId, own);
+  await endSessionsOf(ctx, 'employee', companyId, own);
 }
 
 /** Wrong old passwords count towards a lockout of their own (67). */
@@ -117,7 +116,7 @@ export async function changeEmployeePassword(ctx: AppContext, session: Session, 
     updatedAt: now,
   });
   // Devices signed in with the old password are signed out.
-  await deleteSessionsOfSubject(db, 'employee', employee.id, session.id);
+  await endSessionsOf(ctx, 'employee', session.companyId, [employee.id], session.id);
 }
 
 async function setPasswordByCode(

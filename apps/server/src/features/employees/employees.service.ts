@@ -1,7 +1,8 @@
 import { AppError, type EndpointRequest, type employeeEndpoints, Status } from '@vestibule/contract';
 import type { Kysely, Selectable, Updateable } from 'kysely';
+import { endSessionsOf } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Database, EmployeeTable } from '../../platform/db/schema.js';
+import { type Database, type EmployeeTable, employeeStates } from '../../platform/db/schema.js';
 import { searchKey } from '../../platform/db/portable.js';
 import { findCompanyById, updateCompany } from '../account/account.repo.js';
 import { existingDepartmentIds, listDepartments, updateDepartment } from '../departments/departments.repo.js';
@@ -170,6 +171,7 @@ export async function removeEmployees(ctx: AppContext, companyId: number, empids
       .join(',');
   const company = await findCompanyById(db, companyId);
   const departments = await listDepartments(db, companyId);
+  await endSessionsOf(ctx, 'employee', companyId, [...gone]);
   for (const run of chunked([...gone], 500)) await deleteEmployees(db, companyId, run);
   for (const department of departments) {
     const directors = keep(department.deptManagerEmpid);
@@ -197,6 +199,8 @@ export async function setEmployeeState(ctx: AppContext, companyId: number, empid
   const db = ctx.database.db;
   const own = await assertOwnEmployees(db, companyId, empids, 'empids');
   await updateEmployees(db, companyId, own, { empState, updatedAt: ctx.clock.now() });
+  // A forbidden or disabled employee is signed out everywhere at once.
+  if (empState !== employeeStates.enabled) await endSessionsOf(ctx, 'employee', companyId, own);
 }
 
 export async function setVisitorManagers(ctx: AppContext, companyId: number, visitorManager: number[]) {

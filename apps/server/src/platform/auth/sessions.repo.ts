@@ -15,13 +15,21 @@ export const findSessionByTokenHash = async (db: Kysely<Database>, tokenHash: st
 export const touchSession = (db: Kysely<Database>, id: number, at: number) =>
   db.updateTable('session').set({ lastSeenAt: at }).where('id', '=', id).execute();
 
-export const deleteSession = (db: Kysely<Database>, id: number) => db.deleteFrom('session').where('id', '=', id).execute();
+export const deleteSessions = (db: Kysely<Database>, ids: readonly number[]) =>
+  db.deleteFrom('session').where('id', 'in', ids).execute();
 
-export const deleteSessionsOfSubject = (db: Kysely<Database>, subjectKind: string, subjectId: number, exceptId = 0) =>
+export const deleteSessionsOfSubjects = (
+  db: Kysely<Database>,
+  subjectKind: string,
+  companyId: number,
+  subjectIds: readonly number[],
+  exceptId = 0,
+) =>
   db
     .deleteFrom('session')
     .where('subjectKind', '=', subjectKind)
-    .where('subjectId', '=', subjectId)
+    .where('companyId', '=', companyId)
+    .where('subjectId', 'in', subjectIds)
     .where('id', '!=', exceptId)
     .execute();
 

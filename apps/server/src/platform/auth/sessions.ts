@@ -1,7 +1,14 @@
 import { AppError, Status, type SubjectKind } from '@vestibule/contract';
 import type { AppContext } from '../context.js';
 import { newToken, sha256 } from '../crypto.js';
-import { deleteSession, findSessionByTokenHash, insertSession, touchSession } from './sessions.repo.js';
+import { type SessionEnd, sessionEndChannel } from './session-cache.js';
+import {
+  deleteSessions,
+  deleteSessionsOfSubjects,
+  findSessionByTokenHash,
+  insertSession,
+  touchSession,
+} from './sessions.repo.js';
 
 /** Who is calling, from the session; services scope every query by it. */
 export interface Session {
@@ -11,8 +18,9 @@ export interface Session {
   companyId: number;
 }
 
-// Writing last-seen on every call would make each read a write; a minute is precise enough for idle expiry.
-const touchIntervalMs = 60_000;
+// Writing last-seen on every call would make each read a write. A quarter of the idle limit
+// (a minute at most) keeps a session in steady use alive in every process.
+const touchIntervalOf = (idleMs: number) => Math.min(60_000, idleMs / 4);
 
 export async function openSession(
   ctx: AppContext,
@@ -36,19 +44,55 @@ export async function openSession(
 /** The token is what follows the last '-' of `<id>-<token>`; a bare token works too. */
 export const tokenFromHeader = (header: string): string => header.slice(header.lastIndexOf('-') + 1).trim();
 
+/** The caller's session: from the cache when it was read lately, else from the database. Every use moves the idle limit. */
 export async function authenticate(ctx: AppContext, header: string | undefined): Promise<Session> {
   if (!header?.trim()) throw new AppError(Status.noToken);
   const token = tokenFromHeader(header);
   if (!/^[0-9a-f]{64}$/.test(token)) throw new AppError(Status.invalidToken);
-  const row = await findSessionByTokenHash(ctx.database.db, sha256(token));
-  if (!row) throw new AppError(Status.invalidToken);
+  const tokenHash = sha256(token);
   const now = ctx.clock.now();
-  if (now - row.lastSeenAt > ctx.config.sessionIdleMs) {
-    await deleteSession(ctx.database.db, row.id);
+  let entry = ctx.sessionCache.fresh(tokenHash, now);
+  if (!entry) {
+    const row = await findSessionByTokenHash(ctx.database.db, tokenHash);
+    if (!row) {
+      ctx.sessionCache.forget(tokenHash);
+      throw new AppError(Status.invalidToken);
+    }
+    const session = { id: row.id, kind: row.subjectKind as SubjectKind, subjectId: row.subjectId, companyId: row.companyId };
+    const lastUse = Math.max(row.lastSeenAt, ctx.sessionCache.peek(tokenHash)?.usedAt ?? 0);
+    entry = { session, storedSeenAt: row.lastSeenAt, usedAt: lastUse, cachedAt: now };
+    ctx.sessionCache.remember(tokenHash, entry);
+  }
+  if (now - entry.usedAt > ctx.config.sessionIdleMs) {
+    await endSession(ctx, entry.session);
     throw new AppError(Status.tokenExpired);
   }
-  if (now - row.lastSeenAt > touchIntervalMs) await touchSession(ctx.database.db, row.id, now);
-  return { id: row.id, kind: row.subjectKind as SubjectKind, subjectId: row.subjectId, companyId: row.companyId };
+  entry.usedAt = now;
+  if (now - entry.storedSeenAt > touchIntervalOf(ctx.config.sessionIdleMs)) {
+    await touchSession(ctx.database.db, entry.session.id, now);
+    entry.storedSeenAt = now;
+  }
+  return entry.session;
 }
 
-export const closeSession = (ctx: AppContext, session: Session) => deleteSession(ctx.database.db, session.id);
+/** Ends one session: its row goes, and every process forgets it once the change commits. */
+export async function endSession(ctx: AppContext, session: Session): Promise<void> {
+  await deleteSessions(ctx.database.db, [session.id]);
+  await announce(ctx, { sessionIds: [session.id] });
+}
+
+/** Ends every session of these subjects of the company (a password changed, an account disabled or deleted), but `except`. */
+export async function endSessionsOf(
+  ctx: AppContext,
+  kind: SubjectKind,
+  companyId: number,
+  subjectIds: readonly number[],
+  except = 0,
+): Promise<void> {
+  if (subjectIds.length === 0) return;
+  await deleteSessionsOfSubjects(ctx.database.db, kind, companyId, subjectIds, except);
+  await announce(ctx, { subject: { kind, ids: [...subjectIds], except } });
+}
+
+const announce = (ctx: AppContext, end: SessionEnd) =>
+  ctx.events.publish(ctx.database.db, (work) => ctx.afterCommit(work), sessionEndChannel, end);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import pino, { type Logger } from 'pino';
+import { listenForNotifications } from './notifications.js';
 import type { DialectName } from './portable.js';
 import type { Database } from './schema.js';
 
@@ -32,6 +34,10 @@ export interface Db {
   dialect: DialectName;
   ping(): Promise<void>;
   destroy(): Promise<void>;
+  /** Hears what every process publishes on the channel (PostgreSQL); SQLite has one process and hears nothing. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Where connection faults go; they never stop the process. */
+  logTo(logger: Logger): void;
 }
 
 export interface ConnectOptions {
@@ -43,10 +49,27 @@ export interface ConnectOptions {
 
 export function connectDatabase(options: ConnectOptions): Db {
   const plugins = [new CachedCamelCasePlugin()];
+  let logger: Logger | undefined;
   if (options.databaseUrl?.startsWith('postgres')) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const connectionString = options.databaseUrl;
+    const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+    // A connection the server ends (a restart: 57P01) raises 'error', idle in the pool or held between the queries of a
+    // transaction; unheard, it would end the process. The pool drops such a connection and opens a new one.
+    const connectionLost = (error: Error) =>
+      logger?.warn({ err: error }, 'a database connection was lost; the pool opens a new one');
+    pool.on('error', connectionLost);
+    pool.on('connect', (client) => client.on('error', connectionLost));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, dialect: 'postgres', ping: () => pool.query('select 1').then(() => undefined), destroy: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      ping: () => pool.query('select 1').then(() => undefined),
+      destroy: () => db.destroy(),
+      listen: (channel, onMessage) => listenForNotifications(connectionString, channel, onMessage, logger ?? silentLogger),
+      logTo: (target) => {
+        logger = target;
+      },
+    };
   }
   if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
   const database = new SQLite(options.sqliteFile);
@@ -62,8 +85,14 @@ export function connectDatabase(options: ConnectOptions): Db {
       database.prepare('select 1').get();
     },
     destroy: () => db.destroy(),
+    listen: async () => async () => undefined,
+    logTo: (target) => {
+      logger = target;
+    },
   };
 }
+
+const silentLogger = pino({ level: 'silent' });
 
 /**
  * Kysely prepares every query anew; better-sqlite3 statements are reusable, so

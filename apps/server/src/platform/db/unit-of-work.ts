@@ -12,16 +12,22 @@ type Work = (db: Kysely<Database>) => Promise<unknown>;
  */
 export async function inUnitOfWork<T>(ctx: AppContext, work: (ctx: AppContext) => Promise<T>): Promise<T> {
   const regardless: Work[] = [];
+  const committed: Array<() => void> = [];
   try {
-    return await ctx.database.db.transaction().execute((trx) =>
+    const result = await ctx.database.db.transaction().execute((trx) =>
       work({
         ...ctx,
         database: { ...ctx.database, db: trx },
         keepRegardless: async (write) => {
           regardless.push(write);
         },
+        afterCommit: (next) => {
+          committed.push(next);
+        },
       }),
     );
+    for (const next of committed) next();
+    return result;
   } catch (error) {
     throw constraintError(error) ?? error;
   } finally {
