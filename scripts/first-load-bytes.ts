@@ -39,12 +39,16 @@ function bodyBytes(url: string, encoding: string): Promise<number> {
 }
 
 async function report(name: string, urls: string[]) {
-  if (process.env.VERBOSE) for (const url of urls) console.log(`  ${url} ${await bodyBytes(url, "identity")}`);
+  if (process.env.VERBOSE) for (const url of urls) console.log(`  ${url} ${await bodyBytes(url, 'identity')}`);
   const totals = await Promise.all(
-    encodings.map(async (encoding) => (await Promise.all(urls.map((url) => bodyBytes(url, encoding)))).reduce((a, b) => a + b, 0)),
+    encodings.map(async (encoding) =>
+      (await Promise.all(urls.map((url) => bodyBytes(url, encoding)))).reduce((a, b) => a + b, 0),
+    ),
   );
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`${name.padEnd(28)} ${String(urls.length).padStart(3)} files  ${encodings.map((e, i) => `${e} ${kb(totals[i] ?? 0)}`).join('  ')}`);
+  console.log(
+    `${name.padEnd(28)} ${String(urls.length).padStart(3)} files  ${encodings.map((e, i) => `${e} ${kb(totals[i] ?? 0)}`).join('  ')}`,
+  );
 }
 
 const server = await startServer({ env: { CAPTCHA: 'off' } });
