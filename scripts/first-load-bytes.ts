@@ -2,14 +2,14 @@
  * Bytes on the wire for the first load of signin.html and of the console's
  * first screen (/account/base): the page and every script and style sheet the
  * browser fetches for it, each fetched again as identity, gzip and br.
- * Needs `npm run build` and Chromium; run with `npx tsx scripts/first-load-bytes.ts`.
+ * Needs `npm run build` and Chromium; run with `npx tsx scripts/first-load-bytes.ts` (FILES=1 lists them).
  */
 import http from 'node:http';
-import type { LoginResult } from '@vestibule/contract';
 import type { Page } from 'playwright-core';
-import { callApiOk, registerCompany } from '../e2e/harness/api.js';
+import { registerCompany } from '../e2e/harness/api.js';
 import { launchBrowser } from '../e2e/harness/browser.js';
 import { startServer } from '../e2e/harness/server.js';
+import { startSignedIn } from '../e2e/harness/session.js';
 
 const encodings = ['identity', 'gzip', 'br'] as const;
 const loadedTypes = new Set(['document', 'script', 'stylesheet']);
@@ -39,7 +39,8 @@ function bodyBytes(url: string, encoding: string): Promise<number> {
 }
 
 async function report(name: string, urls: string[]) {
-  if (process.env.VERBOSE) for (const url of urls) console.log(`  ${url} ${await bodyBytes(url, 'identity')}`);
+  // FILES=1 lists each file with its size as sent uncompressed.
+  if (process.env.FILES) for (const url of urls) console.log(`  ${new URL(url).pathname} ${await bodyBytes(url, 'identity')}`);
   const totals = await Promise.all(
     encodings.map(async (encoding) =>
       (await Promise.all(urls.map((url) => bodyBytes(url, encoding)))).reduce((a, b) => a + b, 0),
@@ -51,7 +52,7 @@ async function report(name: string, urls: string[]) {
   );
 }
 
-const server = await startServer({ env: { CAPTCHA: 'off' } });
+const server = await startServer();
 const browser = await launchBrowser();
 try {
   const signInPage = await (await browser.newContext({ baseURL: server.url })).newPage();
@@ -60,24 +61,8 @@ try {
     await assetsOf(signInPage, '/signin.html', (page) => page.getByRole('heading', { level: 1 }).waitFor()),
   );
 
-  const company = await registerCompany(server.url);
-  const info = await callApiOk<LoginResult>(server.url, 'GetUserInfo', { userid: company.userid }, company.token).catch(
-    () => undefined,
-  );
-  const consoleContext = await browser.newContext({ baseURL: server.url });
-  await consoleContext.addInitScript(
-    (profile) => {
-      for (const [key, value] of Object.entries(profile)) sessionStorage.setItem(key, value);
-    },
-    {
-      userid: String(company.userid),
-      token: company.token,
-      company: company.company,
-      username: info?.username ?? company.name,
-      loginType: '0',
-    },
-  );
-  const consolePage = await consoleContext.newPage();
+  const consolePage = await (await browser.newContext({ baseURL: server.url })).newPage();
+  await startSignedIn(consolePage, await registerCompany(server.url));
   await report(
     'console /account/base',
     await assetsOf(consolePage, '/account/base', (page) =>

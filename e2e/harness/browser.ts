@@ -44,6 +44,8 @@ export interface BrowserSession {
   readonly page: Page;
   /** Another context and page in the running test, e.g. a second person or another viewport. */
   openPage(viewport?: Viewport): Promise<Page>;
+  /** The policy violations the running test's pages reported so far, which then no longer fail it. */
+  takePolicyViolations(): string[];
 }
 
 const violationBinding = 'reportSecurityPolicyViolation';
@@ -121,6 +123,7 @@ export function useBrowser(options: BrowserOptions): BrowserSession {
       return required(page, 'page');
     },
     openPage,
+    takePolicyViolations: () => [...new Set(violations.splice(0))],
   };
 }
 
