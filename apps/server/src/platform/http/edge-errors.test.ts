@@ -22,7 +22,8 @@ interface RawAnswer {
 /** Writes bytes to a real socket, as a client Node cannot parse would, and reads the answer until the server closes. */
 function sendRaw(request: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+    // Written, not ended: a client that half-closes first gets its request aborted, as Node's server does.
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
