@@ -24,7 +24,6 @@ const pageDirectives: Directives = {
   'script-src': "'self'",
   'style-src': "'self' 'unsafe-inline'",
   'img-src': "'self' data: blob:",
-  'font-src': "'self' data:",
   'connect-src': "'self'",
   'frame-ancestors': "'self'",
   'object-src': "'none'",
