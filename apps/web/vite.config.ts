@@ -45,10 +45,27 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The pages' policy forbids eval. Building its first object schema, zod probes for eval with a `new Function`
+ * that the browser reports as a violation even though zod catches it; jitless mode skips the probe. Setting it
+ * where zod defines its settings runs it before any schema exists, whichever chunk loads zod first.
+ */
+function zodJitless(): Plugin {
+  return {
+    name: 'vestibule-zod-jitless',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      if (!code.includes('export function config('))
+        this.error(`zod's ${id} no longer defines config(): set jitless another way`);
+      return { code: `${code}\nconfig({ jitless: true });\n`, map: null };
+    },
+  };
+}
+
 /** Three pages: sign-in, forgot password and the console (whose paths fall back to index.html on the server). */
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  plugins: [react(), zodJitless(), precompress()],
   envPrefix: 'VITE_',
   build: {
     outDir: path.join(root, 'dist'),

@@ -1,4 +1,3 @@
-import '../lib/schema-config';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '../lib/i18n';
