@@ -44,20 +44,45 @@ export interface BrowserSession {
   readonly page: Page;
   /** Another context and page in the running test, e.g. a second person or another viewport. */
   openPage(viewport?: Viewport): Promise<Page>;
+  /** The policy violations the running test's pages reported so far, which then no longer fail it. */
+  takePolicyViolations(): string[];
+}
+
+const violationBinding = 'reportSecurityPolicyViolation';
+
+/**
+ * Every page of the context tells of what its Content-Security-Policy blocked, and of
+ * a Permissions-Policy header the browser could not read (which it logs as a console error).
+ */
+async function watchPolicies(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding(violationBinding, (_source, violation: string) => violations.push(violation));
+  await context.addInitScript(`document.addEventListener('securitypolicyviolation', (event) => {
+    window.${violationBinding}(event.violatedDirective + ' blocked ' + (event.blockedURI || 'an inline script or style')
+      + ' in ' + event.documentURI + (event.sourceFile ? ' (' + event.sourceFile + ':' + event.lineNumber + ')' : ''));
+  });`);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Permissions-Policy|Content Security Policy/.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
 }
 
 /**
  * Registers hooks for the calling test file: one browser for the file, a new
  * context and page per test, and a screenshot in e2e/.artifacts when a test fails.
+ * A test whose pages report a Content-Security-Policy violation fails.
  */
 export function useBrowser(options: BrowserOptions): BrowserSession {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let page: Page | undefined;
+  const violations: string[] = [];
 
-  const newContext = (viewport: Viewport) => {
+  const newContext = async (viewport: Viewport) => {
     if (!browser) throw new Error('The browser is not running: useBrowser() must be called at the top of a test file');
-    return browser.newContext({ baseURL: options.baseUrl(), viewport });
+    const context = await browser.newContext({ baseURL: options.baseUrl(), viewport });
+    await watchPolicies(context, violations);
+    return context;
   };
   const openPage = async (viewport: Viewport = options.viewport ?? desktop) => {
     const context = await newContext(viewport);
@@ -76,6 +101,8 @@ export function useBrowser(options: BrowserOptions): BrowserSession {
     await Promise.all(contexts.map((browserContext) => browserContext.close()));
     contexts = [];
     page = undefined;
+    const reported = [...new Set(violations.splice(0))];
+    if (reported.length) throw new Error(`The page broke its security policy:\n${reported.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -96,6 +123,7 @@ export function useBrowser(options: BrowserOptions): BrowserSession {
       return required(page, 'page');
     },
     openPage,
+    takePolicyViolations: () => [...new Set(violations.splice(0))],
   };
 }
 

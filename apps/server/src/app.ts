@@ -12,6 +12,8 @@ import { failure, sendError, success } from './platform/http/envelope.js';
 import { mountApi } from './platform/http/mount.js';
 import { apiDocsPage, openApiDocument } from './platform/http/openapi.js';
 import { mountWebPages } from './platform/http/web-pages.js';
+import { answerClientError, answerFrameworkError } from './platform/http/edge-errors.js';
+import { baseSecurityHeaders, inlinePageSecurityHeaders } from './platform/http/security-headers.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { httpSmsProvider, logSmsProvider, type SmsProvider } from './platform/sms.js';
 import { type SessionEnd, SessionCache, sessionEndChannel } from './platform/auth/session-cache.js';
@@ -37,12 +39,6 @@ export const apiVersion = '0.1.0';
 
 /** How long a session read from the database is trusted before it is read again (see session-cache.ts). */
 const sessionCacheMs = 15_000;
-
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-  'x-frame-options': 'SAMEORIGIN',
-};
 
 export async function buildApp(options: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config } = options;
@@ -78,6 +74,9 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    // Requests no route can read still answer in the envelope.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   // Bodies are JSON whatever the declared type; an empty body is an empty object.
@@ -99,7 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(baseSecurityHeaders);
     done();
   });
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
@@ -116,7 +115,8 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
 
   const openApi = openApiDocument(endpoints, apiVersion);
   app.get('/api/openapi.json', async () => openApi);
-  app.get('/api/docs', async (_request, reply) => reply.type('text/html').send(apiDocsPage));
+  const apiDocsHeaders = inlinePageSecurityHeaders(apiDocsPage);
+  app.get('/api/docs', async (_request, reply) => reply.type('text/html').headers(apiDocsHeaders).send(apiDocsPage));
   app.get('/healthz', async (_request, reply) => {
     try {
       await database.ping();
