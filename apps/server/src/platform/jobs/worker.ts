@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { AppContext } from '../context.js';
+import { inUnitOfWork } from '../db/unit-of-work.js';
 import { retryDelayMs } from './backoff.js';
 import { claimNextJob, holdJob, releaseJob } from './jobs.repo.js';
 import type { JobInfo, JobRegistry } from './registry.js';
@@ -46,9 +47,11 @@ export async function runNextJob(ctx: AppContext, registry: JobRegistry, options
     const handler = registry.find(job.kind);
     if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
     const payload: unknown = JSON.parse(job.payload);
-    await db.transaction().execute(async (trx) => {
+    // The same unit of work as a call's: standing writes and after-commit work behave alike in jobs.
+    await inUnitOfWork(ctx, async (jobCtx) => {
+      const trx = jobCtx.database.db;
       if (!(await holdJob(trx, job.id, workerId, ctx.clock.now() + leaseMs))) throw new LostClaim();
-      await handler({ ...ctx, database: { ...ctx.database, db: trx } }, payload, info);
+      await handler(jobCtx, payload, info);
       const finished = await releaseJob(trx, job.id, workerId, { status: 'done', finishedAt: ctx.clock.now() });
       if (!finished) throw new LostClaim();
     });
