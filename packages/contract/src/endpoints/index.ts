@@ -10,6 +10,7 @@ import { whitelistEndpoints } from './whitelist.js';
 
 export { accountEndpoints, authEndpoints, departmentEndpoints, employeeEndpoints, roleEndpoints, whitelistEndpoints };
 export * from './address-book.js';
+export { departmentFormSchema } from './departments.js';
 export * from './employee-auth.js';
 export * from './proxies.js';
 export { peopleReaders, validityDay } from './employees.js';
