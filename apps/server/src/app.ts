@@ -79,22 +79,24 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
     clientErrorHandler: answerClientError,
   });
 
-  // Bodies are JSON whatever the declared type; an empty body is an empty object.
+  // Bodies are JSON (an empty one is an empty object), or multipart for the calls that declare a file (mount.ts).
+  // Any other type answers 400: a browser posts text/plain or a form from another site without asking first.
   app.removeAllContentTypeParsers();
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadLimitBytes, files: 1 } });
-  app.addContentTypeParser(
-    ['application/json', 'text/plain', 'application/x-www-form-urlencoded'],
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      const text = String(body).trim();
-      if (!text) return done(null, {});
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(new AppError(Status.unreadableBody, 'Unreadable request body: not valid JSON'), undefined);
-      }
-    },
-  );
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(Status.unreadableBody, 'Unreadable request body: not valid JSON'), undefined);
+    }
+  });
+  app.addContentTypeParser('*', (request, _body, done) => {
+    const type = (request.headers['content-type'] || 'none').slice(0, 100);
+    const reason = `Unreadable request body: content type ${type} is not accepted (send application/json)`;
+    done(new AppError(Status.unreadableBody, reason), undefined);
+  });
 
   // A callback hook, not an async one: it runs on every answer and needs no promise.
   app.addHook('onRequest', (_request, reply, done) => {

@@ -31,10 +31,14 @@ describe(`request handling (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     });
   });
 
-  it('reads an empty body as an empty object and a text/plain body as JSON', async () => {
+  it('reads an empty JSON body as an empty object and refuses a text/plain body (request-bodies.test.ts has the rest)', async () => {
     expect((await post('/api/getSiteConfig', '')).json()).toMatchObject({ status: 0 });
     const plain = await post('/api/validationCode', '{"email":"a@b.cd","digest":"x","vcode":"ABCD"}', 'text/plain');
-    expect(plain.json()).toMatchObject({ status: Status.invalidCode });
+    expect(plain.json()).toEqual({
+      status: Status.unreadableBody,
+      result: null,
+      reason: 'Unreadable request body: content type text/plain is not accepted (send application/json)',
+    });
   });
 
   it('answers status 400 for a content type it does not read', async () => {

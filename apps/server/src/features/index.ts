@@ -7,6 +7,7 @@ import { employeeAuthRoutes } from './employee-auth/employee-auth.routes.js';
 import { employeeRoutes } from './employees/employees.routes.js';
 import { proxyRoutes } from './proxies/proxies.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
+import { whitelistRoutes } from './whitelist/whitelist.routes.js';
 
 /** Every feature's routes; a test checks they cover the whole contract. */
 export const routeGroups: RouteGroup[] = [
@@ -18,4 +19,5 @@ export const routeGroups: RouteGroup[] = [
   employeeAuthRoutes,
   addressBookRoutes,
   proxyRoutes,
+  whitelistRoutes,
 ];

@@ -3,7 +3,8 @@ import type { AppContext } from './context.js';
 import { searchKey } from './db/portable.js';
 import { hashPassword } from './passwords.js';
 
-export const demoAccount = { email: 'admin@demo.vestibule.local', company: 'Vestibule Demo' };
+/** A domain reserved for examples, with a top-level domain the original console's email check accepts. */
+export const demoAccount = { email: 'admin@example.com', company: 'Vestibule Demo' };
 
 const demoCompanyId = 10_000_001;
 

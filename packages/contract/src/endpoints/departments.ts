@@ -61,6 +61,17 @@ const departmentRef = () =>
 const nonNegative = () =>
   int().pipe(z.number().int().min(0, 'must not be negative').max(maxRowId, `must be at most ${maxRowId}`));
 
+/** A new department as Vestibule's own form checks it: the number is required there, as the spec says. */
+export const departmentFormSchema = z.object({
+  deptName: personName(100),
+  deptNo: required(50),
+  parentId: optionalIdOf('department'),
+  deptManagerEmpid: commaIdsOf('employee').optional(),
+  defaultReceiver: receiverIds().optional(),
+  vMaxCount: nonNegative().optional(),
+  remark: text(500).optional(),
+});
+
 export const departmentEndpoints = {
   getDeptList: endpoint({
     summary: 'The department trees with directors and people counts (empCount directly, totalCount with those below).',
@@ -91,17 +102,10 @@ export const departmentEndpoints = {
     response: page(employeeSchema),
   }),
   addDepartment: endpoint({
-    summary: 'Adds a department; its name (123) and number (124) are unique in the company.',
+    summary:
+      'Adds a department; its name (123) and number (124) are unique in the company. Without a number (as the original console sends it) it gets the next free D-0001-style number.',
     roles: adminOnly,
-    request: z.object({
-      deptName: personName(100),
-      deptNo: required(50),
-      parentId: optionalIdOf('department'),
-      deptManagerEmpid: commaIdsOf('employee').optional(),
-      defaultReceiver: receiverIds().optional(),
-      vMaxCount: nonNegative().optional(),
-      remark: text(500).optional(),
-    }),
+    request: departmentFormSchema.extend({ deptNo: required(50).optional() }),
     response: z.object({ deptid: z.number().int() }),
   }),
   updateDepartment: endpoint({

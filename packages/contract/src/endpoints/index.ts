@@ -6,9 +6,11 @@ import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
 import { proxyEndpoints } from './proxies.js';
 import { roleEndpoints } from './roles.js';
+import { whitelistEndpoints } from './whitelist.js';
 
-export { accountEndpoints, authEndpoints, departmentEndpoints, employeeEndpoints, roleEndpoints };
+export { accountEndpoints, authEndpoints, departmentEndpoints, employeeEndpoints, roleEndpoints, whitelistEndpoints };
 export * from './address-book.js';
+export { departmentFormSchema } from './departments.js';
 export * from './employee-auth.js';
 export * from './proxies.js';
 export { peopleReaders, validityDay } from './employees.js';
@@ -23,6 +25,7 @@ export const endpoints = {
   ...employeeAuthEndpoints,
   ...addressBookEndpoints,
   ...proxyEndpoints,
+  ...whitelistEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

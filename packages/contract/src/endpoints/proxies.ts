@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { adminOnly, endpoint } from '../endpoint.js';
-import { employeeSchema } from '../entities/employee.js';
-import { flag, idOf, int, maxRowId, naming, page, pageRequest, text, ymd } from '../fields.js';
+import { endpoint } from '../endpoint.js';
+import { flag, idOf, int, maxRowId, naming, text, ymd } from '../fields.js';
 
-/* Visit proxies (an employee who stands in for another as host) and the host whitelist (api-facts 4.11, 4.12). */
+/* Visit proxies: an employee who stands in for another as host (api-facts 4.11). */
 
 export const empVisitProxySchema = z.object({
   userid: z.number().int(),
@@ -61,27 +60,6 @@ export const proxyEndpoints = {
       startDate: proxyDay(),
       endDate: proxyDay(),
     }),
-    response: z.null(),
-  }),
-  getEmpWlist: endpoint({
-    summary:
-      'A page of employees with their whitelist flag (wlist 1: their regular visitors pass without approval); name and work-number prefix search.',
-    roles: adminOnly,
-    readOnly: true,
-    request: z.object({
-      ...pageRequest,
-      empName: text(100).optional().default(''),
-      empNo: text(100).optional().default(''),
-    }),
-    response: page(employeeSchema),
-  }),
-  setEmpWlist: endpoint({
-    summary: 'Puts employees on the whitelist (wlist 1) or takes them off (0); the body is a JSON array.',
-    roles: adminOnly,
-    request: z
-      .array(z.object({ empid: idOf('employee'), empNo: text(50).optional(), wlist: flag() }))
-      .min(1, 'must list at least one employee')
-      .max(1000, 'must list at most 1000 employees'),
     response: z.null(),
   }),
 };

@@ -46,7 +46,8 @@ export const roleEndpoints = {
     response: z.null(),
   }),
   getEmpRoleList: endpoint({
-    summary: 'A page of the employees holding a role, ordered by name.',
+    summary:
+      'A page of the employees holding a role, ordered by name; for a role group, those holding any of its roles, each once.',
     roles: adminOnly,
     readOnly: true,
     request: z.object({ rid: idOf('role'), ...pageRequest }),

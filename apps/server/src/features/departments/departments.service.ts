@@ -6,6 +6,7 @@ import { searchKey } from '../../platform/db/portable.js';
 import { chunked } from '../employees/employee-links.js';
 import { findEmployeesByIds, deleteDepartmentLinksOf, insertDepartmentLinks } from '../employees/employees.repo.js';
 import { assertOwnEmployees } from '../employees/employees.service.js';
+import { insertWithNextNumber } from './department-number.js';
 import { buildDepartmentTrees, departmentPaths, directorIds, subtreeIds, toDepartment } from './department-tree.js';
 import {
   countPeopleByDepartment,
@@ -111,22 +112,22 @@ function columnsOf(fields: DepartmentFields) {
   };
 }
 
-export async function addDepartment(
-  ctx: AppContext,
-  companyId: number,
-  fields: DepartmentFields & { deptName: string; deptNo: string },
-) {
+/** Without a number (the original console sends none) the department gets the next generated one. */
+export async function addDepartment(ctx: AppContext, companyId: number, fields: DepartmentFields & { deptName: string }) {
   const db = ctx.database.db;
   await assertFits(db, companyId, fields);
-  const deptid = await insertDepartment(db, {
+  const row = {
     ...columnsOf(fields),
     companyId,
     deptName: fields.deptName,
     deptNameKey: searchKey(fields.deptName),
-    deptNo: fields.deptNo,
     parentId: fields.parentId ?? 0,
     createdAt: ctx.clock.now(),
-  });
+  };
+  const deptid =
+    fields.deptNo === undefined
+      ? await insertWithNextNumber(db, row)
+      : await insertDepartment(db, { ...row, deptNo: fields.deptNo });
   return { deptid };
 }
 

@@ -2,9 +2,7 @@ import { AppError, Status } from '@vestibule/contract';
 import type { Session } from '../../platform/auth/sessions.js';
 import { isRealYmd, startOfYmd } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
-import { pageWindow, withLinks } from '../employees/employee-links.js';
-import { countEmployeesMatching, findEmployeeById, listEmployeesPage, updateEmployees } from '../employees/employees.repo.js';
-import { assertOwnEmployees } from '../employees/employees.service.js';
+import { findEmployeeById } from '../employees/employees.repo.js';
 import { findProxiesByProxy, findProxyOfEmployee, upsertProxy } from './proxies.repo.js';
 
 const invalid = (field: string, rule: string) => new AppError(Status.invalidField, `${field}: ${rule}`, field);
@@ -62,35 +60,4 @@ function dayStart(field: string, day: string | null): number | null {
   if (!day) return null;
   if (!isRealYmd(day)) throw invalid(field, 'must be a real calendar day');
   return startOfYmd(day);
-}
-
-export async function whitelistPage(
-  ctx: AppContext,
-  companyId: number,
-  input: { empName: string; empNo: string; startIndex: number; requestedCount: number },
-) {
-  const db = ctx.database.db;
-  const { offset, limit, pageNo, pageSize } = pageWindow(input);
-  const filter = { empName: input.empName, empNo: input.empNo };
-  const rows = await listEmployeesPage(db, companyId, filter, offset, limit);
-  const count = await countEmployeesMatching(db, companyId, filter);
-  return { list: await withLinks(db, companyId, rows), count, pageNo, pageSize };
-}
-
-/** All or nothing: 55 naming any id that is not the company's employee. */
-export async function setWhitelist(ctx: AppContext, companyId: number, items: ReadonlyArray<{ empid: number; wlist: number }>) {
-  const db = ctx.database.db;
-  await assertOwnEmployees(
-    db,
-    companyId,
-    items.map((item) => item.empid),
-    'empid',
-  );
-  // When an id comes twice, its last flag counts.
-  const flags = new Map(items.map((item) => [item.empid, item.wlist]));
-  const listed = [...flags].filter(([, wlist]) => wlist === 1).map(([empid]) => empid);
-  const unlisted = [...flags].filter(([, wlist]) => wlist === 0).map(([empid]) => empid);
-  const now = ctx.clock.now();
-  if (listed.length > 0) await updateEmployees(db, companyId, listed, { wlist: 1, updatedAt: now });
-  if (unlisted.length > 0) await updateEmployees(db, companyId, unlisted, { wlist: 0, updatedAt: now });
 }

@@ -1,4 +1,4 @@
-import { type EmpVisitProxy, type Employee, Status } from '@vestibule/contract';
+import { type EmpVisitProxy, Status } from '@vestibule/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
@@ -110,74 +110,5 @@ describe(`visit proxies (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     await t.call('setVisitProxy', proxyBody(stranger.empid, theirs.empid), other.token);
     expect((await t.call('getVisitProxyForEmp', { empid: stranger.empid }, acme.token)).result).toBeNull();
     expect((await t.call('getVisitProxyForProxy', { proxyId: theirs.empid }, acme.token)).result).toEqual([]);
-  });
-});
-
-describe('host whitelist', () => {
-  it('pages the employees with their wlist flag, searchable by name and work number prefix', async () => {
-    const company = await buildCompany(t);
-    for (const [empName, empNo] of [
-      ['Wendy White', 'W-1'],
-      ['Walter Wolf', 'W-2'],
-      ['Zara Zed', 'Z-1'],
-    ]) {
-      await seedEmployee(t, company.userid, { empName, empNo });
-    }
-    const all = await t.call<{ list: Employee[]; count: number; pageNo: number; pageSize: number }>(
-      'getEmpWlist',
-      { empName: '', empNo: '', startIndex: 1, requestedCount: 2 },
-      company.token,
-    );
-    expect(all.result).toMatchObject({ count: 3, pageNo: 1, pageSize: 2 });
-    expect(all.result.list.map((employee) => [employee.empName, employee.wlist])).toEqual([
-      ['Walter Wolf', 0],
-      ['Wendy White', 0],
-    ]);
-    const byName = await t.call<{ list: Employee[]; count: number }>('getEmpWlist', { empName: 'wen' }, company.token);
-    expect(byName.result.list.map((employee) => employee.empName)).toEqual(['Wendy White']);
-    const byNo = await t.call<{ list: Employee[]; count: number }>('getEmpWlist', { empNo: 'Z-' }, company.token);
-    expect(byNo.result).toMatchObject({ count: 1, list: [{ empName: 'Zara Zed' }] });
-  });
-
-  it('puts employees on the whitelist and takes them off with a JSON array body', async () => {
-    const company = await buildCompany(t);
-    const [first, second] = [await seedEmployee(t, company.userid), await seedEmployee(t, company.userid)];
-    const on = await t.call(
-      'setEmpWlist',
-      [
-        { empid: first.empid, empNo: '', wlist: 1 },
-        { empid: second.empid, empNo: '', wlist: true },
-      ],
-      company.token,
-    );
-    expect(on).toMatchObject({ status: 0, result: null });
-    const flags = async () =>
-      (await t.call<{ list: Employee[] }>('getEmpWlist', {}, company.token)).result.list.map((employee) => employee.wlist);
-    expect(await flags()).toEqual([1, 1]);
-    await t.call('setEmpWlist', [{ empid: second.empid, wlist: '0' }], company.token);
-    expect((await flags()).sort()).toEqual([0, 1]);
-  });
-
-  it("answers 55 naming another company's employee and changes nobody; managers only", async () => {
-    const mine = await seedEmployee(t, acme.userid);
-    const answer = await t.call(
-      'setEmpWlist',
-      [
-        { empid: mine.empid, wlist: 1 },
-        { empid: stranger.empid, wlist: 1 },
-      ],
-      acme.token,
-    );
-    expect(answer).toMatchObject({ status: Status.employeeNotFound, result: [stranger.empid] });
-    const wlist = await t.ctx.database.db
-      .selectFrom('employee')
-      .select('wlist')
-      .where('id', 'in', [mine.empid, stranger.empid])
-      .execute();
-    expect(wlist).toEqual([{ wlist: 0 }, { wlist: 0 }]);
-    expect((await t.call('setEmpWlist', [], acme.token)).reason).toBe('body: must list at least one employee');
-    const token = await employeeToken(t, mine);
-    expect((await t.call('getEmpWlist', {}, token)).status).toBe(Status.noPermission);
-    expect((await t.call('setEmpWlist', [{ empid: mine.empid, wlist: 1 }], token)).status).toBe(Status.noPermission);
   });
 });

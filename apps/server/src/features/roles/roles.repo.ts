@@ -68,3 +68,37 @@ export const holdersAmong = async (db: Db, rid: number, empids: readonly number[
 /** The caller has checked that the role is the company's. */
 export const deleteRoleLinks = (db: Db, rid: number, empids: readonly number[]) =>
   db.deleteFrom('roleEmp').where('rid', '=', rid).where('empid', 'in', empids).execute();
+
+/** The company's employees holding any of these roles, each once. */
+const holdersOf = (db: Db, companyId: number, rids: readonly number[]) =>
+  db
+    .selectFrom('employee')
+    .where('employee.companyId', '=', companyId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('roleEmp')
+          .select('roleEmp.rid')
+          .whereRef('roleEmp.empid', '=', 'employee.id')
+          .where('roleEmp.rid', 'in', rids),
+      ),
+    );
+
+/** One page of the holders, ordered by name, then id. */
+export const listHoldersPage = (db: Db, companyId: number, rids: readonly number[], offset: number, limit: number) =>
+  holdersOf(db, companyId, rids)
+    .selectAll('employee')
+    .orderBy('employee.empNameKey')
+    .orderBy('employee.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+
+export const countHolders = async (db: Db, companyId: number, rids: readonly number[]) =>
+  Number(
+    (
+      await holdersOf(db, companyId, rids)
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );

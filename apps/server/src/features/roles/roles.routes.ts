@@ -1,7 +1,6 @@
 import { roleEndpoints } from '@vestibule/contract';
 import { routeGroup } from '../../platform/http/routes.js';
-import { employeePage } from '../employees/employee-lookup.service.js';
-import { addRole, editRole, giveRole, ownHeldRole, removeRole, roleGroups, takeRole } from './roles.service.js';
+import { addRole, editRole, giveRole, removeRole, roleGroups, rolePeople, takeRole } from './roles.service.js';
 
 export const roleRoutes = routeGroup(roleEndpoints, {
   getRARG: (_input, { ctx, session }) => roleGroups(ctx, session.companyId),
@@ -10,8 +9,5 @@ export const roleRoutes = routeGroup(roleEndpoints, {
   delRARG: (input, { ctx, session }) => removeRole(ctx, session.companyId, input.rid),
   addEmpRole: (input, { ctx, session }) => giveRole(ctx, session.companyId, input.rid, input.empids),
   delRoleEmp: (input, { ctx, session }) => takeRole(ctx, session.companyId, input.rid, input.empids),
-  getEmpRoleList: async ({ rid, ...request }, { ctx, session }) => {
-    await ownHeldRole(ctx.database.db, session.companyId, rid);
-    return employeePage(ctx, session.companyId, { rid }, request);
-  },
+  getEmpRoleList: ({ rid, ...request }, { ctx, session }) => rolePeople(ctx, session.companyId, rid, request),
 });

@@ -1,11 +1,13 @@
-import { AppError, Status } from '@vestibule/contract';
+import { AppError, type Employee, type Page, Status } from '@vestibule/contract';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/schema.js';
+import { pageWindow, withLinks } from '../employees/employee-links.js';
 import { insertRoleLinks } from '../employees/employees.repo.js';
 import { assertOwnEmployees } from '../employees/employees.service.js';
 import {
   anyHolderOf,
+  countHolders,
   countHoldersByGroup,
   countHoldersByRole,
   deleteRoleLinks,
@@ -14,6 +16,7 @@ import {
   findRoleIdsInGroup,
   holdersAmong,
   insertRole,
+  listHoldersPage,
   listRoles,
   updateRole,
 } from './roles.repo.js';
@@ -32,7 +35,7 @@ async function ownRole(db: Db, companyId: number, rid: number) {
 }
 
 /** 604 unless it is one of the company's roles, not a group: only roles are held by people. */
-export async function ownHeldRole(db: Db, companyId: number, rid: number) {
+async function ownHeldRole(db: Db, companyId: number, rid: number) {
   const role = await ownRole(db, companyId, rid);
   if (isGroup(role)) throw invalid('rid', 'must be a role, not a role group');
   return role;
@@ -110,4 +113,27 @@ export async function takeRole(ctx: AppContext, companyId: number, rid: number, 
   const db = ctx.database.db;
   await ownHeldRole(db, companyId, rid);
   await deleteRoleLinks(db, rid, [...new Set(empids)]);
+}
+
+/**
+ * A page of the people holding a role, ordered by name. Asked for a role
+ * group (as the original console does), the people holding any of its roles,
+ * each once.
+ */
+export async function rolePeople(
+  ctx: AppContext,
+  companyId: number,
+  rid: number,
+  request: { startIndex: number; requestedCount: number },
+): Promise<Page<Employee>> {
+  const db = ctx.database.db;
+  const role = await ownRole(db, companyId, rid);
+  const rids = isGroup(role) ? await findRoleIdsInGroup(db, companyId, role.id) : [role.id];
+  const { offset, limit, pageNo, pageSize } = pageWindow(request);
+  if (rids.length === 0) return { list: [], count: 0, pageNo, pageSize };
+  const [rows, count] = await Promise.all([
+    listHoldersPage(db, companyId, rids, offset, limit),
+    countHolders(db, companyId, rids),
+  ]);
+  return { list: await withLinks(db, companyId, rows), count, pageNo, pageSize };
 }

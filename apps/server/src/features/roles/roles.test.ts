@@ -143,6 +143,53 @@ describe(`roles and role groups (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =
     });
     const holders = await t.call<Page<Employee>>('getEmpRoleList', { rid: role }, acme.token);
     expect(holders.result.count).toBe(0);
-    expect((await t.call('getEmpRoleList', { rid: group }, acme.token)).status).toBe(Status.invalidField);
+  });
+
+  it('answers the people of every role of a group, each once, by name and paged, as the original console asks', async () => {
+    const company = await buildCompany(t);
+    const [zoe, amy, ken, out] = await Promise.all(
+      ['Zoe', 'Amy', 'Ken', 'Out'].map((employee_name) => buildEmployee(t, company, { employee_name })),
+    );
+    const group = await addRole(company, 'Front of house');
+    const greeter = await addRole(company, 'Greeter', group);
+    const guard = await addRole(company, 'Guard', group);
+    const elsewhere = await addRole(company, 'Elsewhere', await addRole(company, 'Back office'));
+    await t.call('addEmpRole', { rid: greeter, empids: [zoe!.empid, amy!.empid] }, company.token);
+    await t.call('addEmpRole', { rid: guard, empids: [amy!.empid, ken!.empid] }, company.token);
+    await t.call('addEmpRole', { rid: elsewhere, empids: [out!.empid] }, company.token);
+
+    const firstGroup = (await t.call<RoleGroupView[]>('getRARG', { userid: company.userid }, company.token, '/qcvisit/'))
+      .result[0]!;
+    expect(firstGroup.rid).toBe(group);
+    const page = (startIndex: number) =>
+      t.call<Page<Employee>>(
+        'getEmpRoleList',
+        { userid: company.userid, rid: String(firstGroup.rid), startIndex, requestedCount: 2 },
+        company.token,
+        '/qcvisit/',
+      );
+    const first = await page(1);
+    expect(first.result).toMatchObject({ count: 3, pageNo: 1, pageSize: 2 });
+    expect(first.result.list.map((employee) => [employee.empName, employee.rids])).toEqual([
+      ['Amy', [greeter, guard]],
+      ['Ken', [guard]],
+    ]);
+    expect((await page(3)).result).toMatchObject({ count: 3, pageNo: 2, list: [{ empid: zoe!.empid }] });
+  });
+
+  it('answers an empty page for a group without roles and 604 for a role of another company', async () => {
+    const other = await buildCompany(t);
+    const theirs = await addRole(other, 'Theirs');
+    const empty = await addRole(acme, 'Nobody here');
+    expect((await t.call<Page<Employee>>('getEmpRoleList', { rid: empty }, acme.token)).result).toEqual({
+      list: [],
+      count: 0,
+      pageNo: 1,
+      pageSize: 10,
+    });
+    expect(await t.call('getEmpRoleList', { rid: theirs }, acme.token)).toMatchObject({
+      status: Status.invalidField,
+      reason: 'rid: no such role',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { AppError, type Endpoint, Status, type UploadedFile } from '@vestibule/contract';
+import { AppError, type Endpoint, Status } from '@vestibule/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, type Session } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
@@ -6,6 +6,7 @@ import { inUnitOfWork } from '../db/unit-of-work.js';
 import { hitRateLimit } from '../rate-limit.js';
 import { invalidField, success } from './envelope.js';
 import { unscramblePassword } from './legacy-password.js';
+import { readBody } from './read-body.js';
 import type { Call, Handler, RouteGroup } from './routes.js';
 
 export interface MountOptions {
@@ -38,9 +39,7 @@ export function mountApi(app: FastifyInstance, ctx: AppContext, groups: RouteGro
       const { name, endpoint, handler } = entryFor(request.body);
       const session = await sessionFor(ctx, endpoint, request);
       if (endpoint.rateLimit) await hitRateLimit(ctx, endpoint.rateLimit, request.ip);
-      let body: unknown = endpoint.multipartFile
-        ? await readMultipart(request, endpoint.multipartFile, ctx)
-        : (request.body ?? {});
+      let body: unknown = await readBody(request, endpoint, ctx);
       // Checked on the body as sent: a malformed body must not probe another company. Schemas never see it.
       if (session && endpoint.roles !== 'public') body = withoutUserid(body, session);
       if (legacy && endpoint.legacyScrambledPassword) body = unscrambleField(body, endpoint.legacyScrambledPassword);
@@ -112,19 +111,4 @@ function unscrambleField(body: unknown, field: string): unknown {
   const plain = unscramblePassword(value);
   if (plain === null) throw new AppError(Status.badPasswordEncoding, undefined, field);
   return { ...body, [field]: plain };
-}
-
-async function readMultipart(request: FastifyRequest, field: string, ctx: AppContext): Promise<Record<string, unknown>> {
-  if (!request.isMultipart()) throw new AppError(Status.unreadableBody, 'Expected a multipart/form-data body');
-  const fields: Record<string, unknown> = {};
-  let file: UploadedFile | undefined;
-  for await (const part of request.parts({ limits: { fileSize: ctx.config.uploadLimitBytes, files: 1 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname === field) file = { filename: part.filename, mimetype: part.mimetype, data };
-    } else {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { ...fields, file };
 }
