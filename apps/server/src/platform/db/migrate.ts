@@ -2,12 +2,14 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as foundation from '../../db/migrations/2026-11-21-0001-foundation.js';
 import * as people from '../../db/migrations/2026-11-21-0002-people.js';
 import * as jobs from '../../db/migrations/2026-11-23-0003-jobs.js';
+import * as secrets from '../../db/migrations/2026-11-23-0004-secrets.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-foundation': foundation,
   '2026-11-21-0002-people': people,
   '2026-11-23-0003-jobs': jobs,
+  '2026-11-23-0004-secrets': secrets,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */
