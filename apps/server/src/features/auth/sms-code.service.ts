@@ -49,7 +49,7 @@ export async function spendSmsCodeFor(ctx: AppContext, phone: string, code: stri
   const now = ctx.clock.now();
   if (!sent || sent.usedAt !== null) throw new AppError(Status.invalidVerificationCode);
   if (sent.expiresAt < now) throw new AppError(Status.smsCodeExpired);
-  if (await failedFromAnywhereSince(ctx, smsLock, phone, sent.createdAt, triesPerCode)) {
+  if (await failedFromAnywhereSince(ctx, smsLock, phone, sent.createdAt - 1, triesPerCode)) {
     throw new AppError(Status.invalidVerificationCode);
   }
   if (!(await secretMatches(sent, code.trim()))) {
