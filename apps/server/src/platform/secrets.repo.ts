@@ -3,7 +3,8 @@ import type { Database, SingleUseSecretTable } from './db/schema.js';
 
 type Db = Kysely<Database>;
 
-export const insertSecret = (db: Db, row: Insertable<SingleUseSecretTable>) => db.insertInto('singleUseSecret').values(row).execute();
+export const insertSecret = (db: Db, row: Insertable<SingleUseSecretTable>) =>
+  db.insertInto('singleUseSecret').values(row).execute();
 
 export const findSecretByHash = (db: Db, purpose: string, secretHash: string) =>
   db

@@ -27,7 +27,12 @@ const unique = (label: string) => `${label}-${Date.now()}-${sequence++}`;
 describe(`single-use secrets (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   it('keeps a token only as its SHA-256, and finds it by the token', async () => {
     const token = unique('token');
-    await issueSecret(db(), 'password-reset', token, { subject: 'manager:1', payload: {}, now: t.clock.now(), lifetimeMs: minute });
+    await issueSecret(db(), 'password-reset', token, {
+      subject: 'manager:1',
+      payload: {},
+      now: t.clock.now(),
+      lifetimeMs: minute,
+    });
     const rows = await db().selectFrom('singleUseSecret').selectAll().where('subject', '=', 'manager:1').execute();
     expect(rows.map((row) => row.secretHash)).toContain(sha256(token));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -120,7 +125,11 @@ describe(`single-use secrets (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     await issue('sms-code', '111111', 1);
     await issue('sms-code', '222222', 24 * 60 * minute + 1);
     expect(await purgeSecrets(db(), now)).toBeGreaterThanOrEqual(2);
-    const left = await db().selectFrom('singleUseSecret').select(['purpose', 'expiresAt']).where('subject', '=', subject).execute();
+    const left = await db()
+      .selectFrom('singleUseSecret')
+      .select(['purpose', 'expiresAt'])
+      .where('subject', '=', subject)
+      .execute();
     expect(left).toEqual([{ purpose: 'sms-code', expiresAt: now - 1 }]);
   });
 });

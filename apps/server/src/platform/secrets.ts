@@ -84,7 +84,9 @@ export async function latestSecretOf<P extends SecretPurpose>(db: Kysely<Databas
 }
 
 export const secretMatches = (secret: Secret<SecretPurpose>, value: string): Promise<boolean> =>
-  shortCodes.has(secret.purpose) ? verifyPassword(secret.secretHash, value) : Promise.resolve(secret.secretHash === sha256(value));
+  shortCodes.has(secret.purpose)
+    ? verifyPassword(secret.secretHash, value)
+    : Promise.resolve(secret.secretHash === sha256(value));
 
 export const isLive = (secret: Secret<SecretPurpose>, now: number) => secret.usedAt === null && secret.expiresAt >= now;
 

@@ -25,7 +25,11 @@ const addresses = () => {
 async function scriptedSignIn(email: string, password: string, address: string) {
   const client = fromAddress(t, address);
   const issued = await client.call<{ digest: string }>('getValidationCode', {}, '/qcvisit/');
-  const checked = await client.call('validationCode', { email, phone: '', digest: issued.result.digest, vcode: 'XXXX' }, '/qcvisit/');
+  const checked = await client.call(
+    'validationCode',
+    { email, phone: '', digest: issued.result.digest, vcode: 'XXXX' },
+    '/qcvisit/',
+  );
   const login = await client.call<LoginResult>(
     'Login',
     { email, password: scramblePassword(password), digest: issued.result.digest },

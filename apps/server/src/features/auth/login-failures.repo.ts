@@ -22,7 +22,13 @@ export const countFailuresSince = async (db: Db, key: FailureKey, since: number)
 };
 
 /** Whether the account has at least `atLeast` failures of these kinds since then, from any address; reads no more rows than that. */
-export const hasFailuresFromAnywhere = async (db: Db, kinds: readonly string[], account: string, since: number, atLeast: number) => {
+export const hasFailuresFromAnywhere = async (
+  db: Db,
+  kinds: readonly string[],
+  account: string,
+  since: number,
+  atLeast: number,
+) => {
   const rows = await db
     .selectFrom('loginFailure')
     .select('id')

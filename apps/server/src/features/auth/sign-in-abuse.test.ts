@@ -118,7 +118,8 @@ const codeCases: CodeCase[] = [
       const company = await buildCompany(t);
       return {
         phone: company.phone,
-        reset: (client, verifyCode) => client.call('ModifyPassword', { phone: company.phone, verifyCode, new_pwd: 'phone-Pass1' }),
+        reset: (client, verifyCode) =>
+          client.call('ModifyPassword', { phone: company.phone, verifyCode, new_pwd: 'phone-Pass1' }),
       };
     },
   },
