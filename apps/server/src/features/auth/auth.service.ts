@@ -63,25 +63,19 @@ export async function registerCompany(
   const id = await newCompanyId(ctx);
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
-  try {
-    await insertCompany(db, {
-      id,
-      company: input.company,
-      companyKey,
-      username: input.name,
-      email,
-      phone: input.phone,
-      passwordHash,
-      passwordChangedAt: now,
-      regDate: now,
-      loginDate: now,
-    });
-  } catch (error) {
-    // Two registrations racing for the same name or email: the unique index decides.
-    if (await findCompanyIdByKey(db, companyKey)) throw new AppError(Status.companyNameExists);
-    if (await findCompanyByEmail(db, email)) throw new AppError(Status.emailTaken);
-    throw error;
-  }
+  // Two registrations racing for the same name or email: the unique index decides, and the unit of work answers 46 or 4.
+  await insertCompany(db, {
+    id,
+    company: input.company,
+    companyKey,
+    username: input.name,
+    email,
+    phone: input.phone,
+    passwordHash,
+    passwordChangedAt: now,
+    regDate: now,
+    loginDate: now,
+  });
   return loginResult(ctx, id, ip);
 }
 
