@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 
@@ -15,20 +16,12 @@ function withDatabase<T>(dataDir: string, read: (database: SQLite.Database) => T
   }
 }
 
-/** The code shown in the captcha picture named by `digest`. */
+/** The code shown in the captcha picture named by `digest` (the server keeps the digest hashed). */
 export function captchaCode(dataDir: string, digest: string): string {
-  const row = withDatabase(dataDir, (database) => database.prepare('select code from captcha where digest = ?').get(digest)) as
-    | { code: string }
-    | undefined;
-  if (!row) throw new Error(`No captcha with digest ${digest}`);
-  return row.code;
-}
-
-/** The code of the captcha issued last: the picture the page shows now. */
-export function latestCaptchaCode(dataDir: string): string {
+  const digestHash = createHash('sha256').update(digest).digest('hex');
   const row = withDatabase(dataDir, (database) =>
-    database.prepare('select code from captcha order by rowid desc limit 1').get(),
-  ) as { code: string } | undefined;
-  if (!row) throw new Error('No captcha has been issued');
-  return row.code;
+    database.prepare("select payload from single_use_secret where purpose = 'captcha' and secret_hash = ?").get(digestHash),
+  ) as { payload: string } | undefined;
+  if (!row) throw new Error(`No captcha with digest ${digest}`);
+  return (JSON.parse(row.payload) as { code: string }).code;
 }

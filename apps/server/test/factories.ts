@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResult } from '@vestibule/contract';
+import { sha256 } from '../src/platform/crypto.js';
 import type { TestApp } from './api-harness.js';
 
 let sequence = 0;
@@ -36,8 +37,13 @@ export async function buildCompany(
 
 /** Reads the code of a captcha straight from the database, as a person reads the picture. */
 export async function captchaCode(t: TestApp, digest: string): Promise<string> {
-  const row = await t.ctx.database.db.selectFrom('captcha').select('code').where('digest', '=', digest).executeTakeFirstOrThrow();
-  return row.code;
+  const row = await t.ctx.database.db
+    .selectFrom('singleUseSecret')
+    .select('payload')
+    .where('purpose', '=', 'captcha')
+    .where('secretHash', '=', sha256(digest))
+    .executeTakeFirstOrThrow();
+  return (JSON.parse(row.payload) as { code: string }).code;
 }
 
 /** Passes the captcha for an account (email) or phone and returns the digest to sign in with. */

@@ -160,20 +160,18 @@ describe(`constraints the database enforces (${dialect})`, () => {
   });
 
   it('answers a constraint it has no rule for with 604 naming the column', async () => {
-    const token = 'f'.repeat(64);
-    const ticket = {
-      ticketHash: token,
-      companyId: acme.userid,
-      subjectKind: 'manager',
-      subjectId: acme.userid,
-      name: 'ExportEmployeeList',
-      params: '{}',
+    const secret = {
+      purpose: 'download',
+      secretHash: 'f'.repeat(64),
+      subject: 'session:1',
+      payload: '{}',
+      createdAt: 1,
       expiresAt: 1,
       usedAt: null,
     };
-    await db().insertInto('downloadTicket').values(ticket).execute();
-    const error = await violationOf(() => db().insertInto('downloadTicket').values(ticket).execute());
-    expect({ status: error.status, result: error.result }).toEqual({ status: Status.invalidField, result: 'ticketHash' });
+    await db().insertInto('singleUseSecret').values(secret).execute();
+    const error = await violationOf(() => db().insertInto('singleUseSecret').values(secret).execute());
+    expect({ status: error.status, result: error.result }).toEqual({ status: Status.invalidField, result: 'secretHash' });
   });
 
   it('leaves other errors alone', () => {

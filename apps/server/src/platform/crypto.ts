@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 /** 32 random bytes as hex: given to the client once, stored only hashed. */
 export const newToken = (): string => randomBytes(32).toString('hex');
@@ -7,9 +7,3 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 
 /** A code of `length` digits for SMS. */
 export const digitCode = (length = 6): string => Array.from({ length }, () => randomInt(10)).join('');
-
-export const sameText = (a: string, b: string): boolean => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};

@@ -2,13 +2,15 @@ import { AppError, type DownloadName, Status } from '@vestibule/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Session } from './auth/sessions.js';
 import type { AppContext } from './context.js';
-import { newToken, sha256 } from './crypto.js';
-import { findDownloadTicket, insertDownloadTicket, spendDownloadTicket } from './downloads.repo.js';
+import { newToken } from './crypto.js';
+import { sessionExists } from './downloads.repo.js';
 import { failure } from './http/envelope.js';
+import { findSecret, isLive, issueSecret, spendSecret } from './secrets.js';
 
 /*
  * Downloads are GET URLs the browser opens, so they cannot carry the session
- * header: a ticket (kept only hashed) stands in for it, once, for 2 minutes.
+ * header: a ticket (a single-use secret, kept only hashed) stands in for it,
+ * once, for 2 minutes, and only while the session that asked for it is open.
  */
 
 export const ticketLifetimeMs = 2 * 60_000;
@@ -28,21 +30,19 @@ export type DownloadHandler = (ctx: AppContext, grant: DownloadGrant, reply: Fas
 
 export async function issueDownloadTicket(ctx: AppContext, session: Session, name: DownloadName, params: DownloadParams) {
   const ticket = newToken();
-  const now = ctx.clock.now();
-  await insertDownloadTicket(ctx.database.db, {
-    ticketHash: sha256(ticket),
-    companyId: session.companyId,
-    subjectKind: session.kind,
-    subjectId: session.subjectId,
-    name,
-    params: JSON.stringify(params),
-    expiresAt: now + ticketLifetimeMs,
-    usedAt: null,
+  await issueSecret(ctx.database.db, 'download', ticket, {
+    subject: sessionSubject(session.id),
+    payload: { companyId: session.companyId, subjectKind: session.kind, subjectId: session.subjectId, name, params },
+    now: ctx.clock.now(),
+    lifetimeMs: ticketLifetimeMs,
   });
   return { ticket, url: `/api/${name}?ticket=${ticket}` };
 }
 
-/** Spends the ticket for this download: 27 when unknown, used, expired, for another download or another company. */
+/**
+ * Spends the ticket for this download: 27 when unknown, used, expired, for
+ * another download or another company, or when its session has ended.
+ */
 export async function redeemDownloadTicket(
   ctx: AppContext,
   name: DownloadName,
@@ -51,19 +51,19 @@ export async function redeemDownloadTicket(
 ): Promise<DownloadGrant> {
   const invalid = () => new AppError(Status.invalidToken, 'The download link is invalid or has expired');
   if (!/^[0-9a-f]{64}$/.test(ticket)) throw invalid();
-  const ticketHash = sha256(ticket);
-  const row = await findDownloadTicket(ctx.database.db, ticketHash);
+  const db = ctx.database.db;
+  const row = await findSecret(db, 'download', ticket);
   const now = ctx.clock.now();
-  if (!row || row.name !== name || row.usedAt !== null || row.expiresAt < now) throw invalid();
-  if (userid !== undefined && userid !== row.companyId) throw invalid();
-  if (!(await spendDownloadTicket(ctx.database.db, ticketHash, now))) throw invalid();
-  return {
-    companyId: row.companyId,
-    subjectKind: row.subjectKind,
-    subjectId: row.subjectId,
-    params: JSON.parse(row.params) as DownloadParams,
-  };
+  if (!row || row.payload.name !== name || !isLive(row, now)) throw invalid();
+  const { companyId, subjectKind, subjectId, params } = row.payload;
+  if (userid !== undefined && userid !== companyId) throw invalid();
+  if (!(await sessionExists(db, sessionIdOf(row.subject)))) throw invalid();
+  if (!(await spendSecret(db, row, now))) throw invalid();
+  return { companyId, subjectKind, subjectId, params };
 }
+
+const sessionSubject = (sessionId: number) => `session:${sessionId}`;
+const sessionIdOf = (subject: string) => Number(subject.slice('session:'.length));
 
 /** Mounts GET /api/<name> and /qcvisit/<name>?ticket=… for each download; failures answer the JSON envelope. */
 export function mountTicketDownloads(app: FastifyInstance, ctx: AppContext, handlers: Record<DownloadName, DownloadHandler>) {

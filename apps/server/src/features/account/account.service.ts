@@ -2,8 +2,9 @@ import { AppError, Status } from '@vestibule/contract';
 import { endSessionsOf, type Session } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { assertNotLocked, forgetFailures, recordFailure } from '../auth/lockout.js';
+import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signedIn } from '../auth/lockout.js';
 import { assertPasswordFits } from '../auth/password-reset.service.js';
+import { voidResetSecrets } from '../auth/reset-secrets.js';
 import { ownPictureType } from '../files/files.service.js';
 import { isLogoType } from '../files/picture-type.js';
 import { findCompanyById, findCompanyIdByKey, findCompanyWithEmployeeTotal, updateCompany } from './account.repo.js';
@@ -58,19 +59,21 @@ async function assertOwnLogo(ctx: AppContext, companyId: number, url: string): P
   }
 }
 
-/** Wrong old passwords count towards the same lockout as sign-in failures. */
+/** Wrong old passwords count towards a lockout of their own (67). Reset links and SMS codes sent earlier stop working. */
 export async function changeManagerPassword(ctx: AppContext, session: Session, input: { oldpwd: string; newpwd: string }) {
   const db = ctx.database.db;
   const company = await findCompanyById(db, session.companyId);
   if (!company) throw new AppError(Status.invalidUser);
-  await assertNotLocked(ctx, 'updatePassword', String(company.id));
+  const attempt: Attempt = { kind: 'updatePassword', account: String(company.id), address: signedIn };
+  await assertNotLocked(ctx, attempt);
   if (!(await verifyPassword(company.passwordHash, input.oldpwd))) {
-    await recordFailure(ctx, 'updatePassword', String(company.id));
+    await recordFailure(ctx, attempt);
     throw new AppError(Status.invalidPassword, 'The old password is wrong', 'oldpwd');
   }
   assertPasswordFits(input.newpwd, company.pwdPolicy, 'newpwd');
-  await forgetFailures(ctx, 'updatePassword', String(company.id));
+  await forgetFailures(ctx, attempt);
   await updateCompany(db, company.id, { passwordHash: await hashPassword(input.newpwd), passwordChangedAt: ctx.clock.now() });
+  await voidResetSecrets(ctx, { companyId: company.id, phone: company.phone });
   // Other devices signed in with the old password are signed out.
   await endSessionsOf(ctx, 'manager', company.id, [company.id], session.id);
 }

@@ -19,7 +19,7 @@ export const authRoutes = routeGroup(authEndpoints, {
   logout: (_input, { ctx, session }) => signOut(ctx, session),
   sendSmsCode: (input, { ctx }) => sendSmsCode(ctx, input),
   RetrievePassword: (input, { ctx }) => mailManagerResetLink(ctx, input),
-  ModifyPassword: (input, { ctx }) => resetManagerPassword(ctx, input),
+  ModifyPassword: (input, { ctx, ip }) => resetManagerPassword(ctx, input, ip),
 });
 
 /** A login type is offered once its login call is part of the API. */

@@ -9,7 +9,7 @@ import {
 } from '@vestibule/contract';
 import { endSession, openSession, type Session } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
-import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { lowerCase } from '../../platform/text.js';
 import {
   companyIdExists,
@@ -22,24 +22,23 @@ import {
 } from '../account/account.repo.js';
 import { companyKeyOf, toUserInfo } from '../account/user-info.js';
 import { spendCaptcha } from './captcha.service.js';
-import { assertNotLocked, forgetFailures, recordFailure } from './lockout.js';
+import { clientAddress } from './client-address.js';
+import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signInKinds } from './lockout.js';
+import { passwordMatches } from './password-check.js';
 
 const dayMs = 86_400_000;
 
 export async function signInManager(ctx: AppContext, input: { email: string; password: string; digest: string }, ip: string) {
-  const account = lowerCase(input.email);
-  await spendCaptcha(ctx, input.digest, account);
-  await assertNotLocked(ctx, 'manager', account);
-  const company = await findCompanyByEmail(ctx.database.db, account);
-  if (!company) {
-    await recordFailure(ctx, 'manager', account);
-    throw new AppError(Status.invalidUser);
+  const attempt: Attempt = { kind: signInKinds.manager, account: lowerCase(input.email), address: clientAddress(ip) };
+  await spendCaptcha(ctx, input.digest, attempt.account);
+  await assertNotLocked(ctx, attempt);
+  const company = await findCompanyByEmail(ctx.database.db, attempt.account);
+  if (!(await passwordMatches(company?.passwordHash, input.password))) {
+    await recordFailure(ctx, attempt);
+    throw new AppError(company ? Status.invalidPassword : Status.invalidUser);
   }
-  if (!(await verifyPassword(company.passwordHash, input.password))) {
-    await recordFailure(ctx, 'manager', account);
-    throw new AppError(Status.invalidPassword);
-  }
-  await forgetFailures(ctx, 'manager', account);
+  if (!company) throw new AppError(Status.invalidUser);
+  await forgetFailures(ctx, attempt);
   const now = ctx.clock.now();
   if (company.pwdExpireDays > 0 && now - company.passwordChangedAt > company.pwdExpireDays * dayMs) {
     throw new AppError(Status.passwordExpired);
@@ -64,7 +63,7 @@ export async function registerCompany(
   const id = await newCompanyId(ctx);
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
-  // Two registrations racing for the same name or email: the unique index decides (constraint-rules.ts).
+  // Two registrations racing for the same name or email: the unique index decides, and the unit of work answers 46 or 4.
   await insertCompany(db, {
     id,
     company: input.company,

@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { AppError, Status } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
 import { newToken } from '../../platform/crypto.js';
+import { bindSecret, findSecret, isLive, issueSecret, spendSecret } from '../../platform/secrets.js';
 import { lowerCase } from '../../platform/text.js';
 import { renderCaptchaPng } from './captcha-image.js';
-import { findCaptcha, insertCaptcha, updateUnusedCaptcha } from './captcha.repo.js';
+import { captchaDemanded } from './lockout.js';
 
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const captchaLifetimeMs = 5 * 60_000;
@@ -12,34 +13,34 @@ const captchaLifetimeMs = 5 * 60_000;
 const passedForEmailMs = 60_000;
 const passedForPhoneMs = 5 * 60_000;
 
+/* The digest is the secret (kept hashed); the captcha is for nobody until answered, then for the account that answered it. */
+
 export async function issueCaptcha(ctx: AppContext) {
   const code = Array.from({ length: 4 }, () => alphabet[randomInt(alphabet.length)]).join('');
   const digest = newToken().slice(0, 40).toUpperCase();
   const now = ctx.clock.now();
-  await insertCaptcha(ctx.database.db, {
-    digest,
-    code,
-    expiresAt: now + captchaLifetimeMs,
-    passedAccount: null,
-    passedUntil: null,
-    usedAt: null,
-  });
+  await issueSecret(ctx.database.db, 'captcha', digest, { subject: '', payload: { code }, now, lifetimeMs: captchaLifetimeMs });
   return { base64Str: renderCaptchaPng(code).toString('base64'), digest };
 }
 
-/** Checks the typed code and remembers which account passed. Wrong answers burn the captcha. */
+/**
+ * Checks the typed code and remembers which account passed. Wrong answers burn
+ * the captcha. Where no captcha is demanded (CAPTCHA=off) any code passes, so
+ * scripted clients that always ask for one keep working.
+ */
 export async function checkCaptcha(ctx: AppContext, input: { email: string; phone: string; digest: string; vcode: string }) {
   const account = accountKey(input.email || input.phone);
   if (!account) throw new AppError(Status.invalidField, 'email: give the email or the phone the captcha is for', 'email');
-  const row = await findCaptcha(ctx.database.db, input.digest);
+  if (!(await captchaDemanded(ctx, account))) return;
+  const captcha = await findSecret(ctx.database.db, 'captcha', input.digest);
   const now = ctx.clock.now();
-  if (!row || row.usedAt !== null || row.passedAccount !== null || row.expiresAt < now) throw new AppError(Status.invalidCode);
-  if (row.code !== input.vcode.trim().toUpperCase()) {
-    await ctx.keepRegardless((db) => updateUnusedCaptcha(db, input.digest, { usedAt: now }));
+  if (!captcha || !isLive(captcha, now) || captcha.subject !== '') throw new AppError(Status.invalidCode);
+  if (captcha.payload.code !== input.vcode.trim().toUpperCase()) {
+    await ctx.keepRegardless((db) => spendSecret(db, captcha, now));
     throw new AppError(Status.invalidCode);
   }
-  const passedUntil = now + (input.email ? passedForEmailMs : passedForPhoneMs);
-  await updateUnusedCaptcha(ctx.database.db, input.digest, { passedAccount: account, passedUntil });
+  const expiresAt = now + (input.email ? passedForEmailMs : passedForPhoneMs);
+  if (!(await bindSecret(ctx.database.db, captcha, now, { subject: account, expiresAt }))) throw new AppError(Status.invalidCode);
 }
 
 /**
@@ -47,12 +48,24 @@ export async function checkCaptcha(ctx: AppContext, input: { email: string; phon
  * It stays spent when the sign-in is refused, so one captcha buys one attempt.
  */
 export async function spendCaptcha(ctx: AppContext, digest: string, account: string): Promise<void> {
-  if (!ctx.config.captcha) return;
-  const row = digest ? await findCaptcha(ctx.database.db, digest) : undefined;
+  const key = accountKey(account);
+  if (!(await captchaDemanded(ctx, key))) return;
+  const captcha = await passedCaptcha(ctx, digest, key);
   const now = ctx.clock.now();
-  const valid = row && row.usedAt === null && row.passedAccount === accountKey(account) && (row.passedUntil ?? 0) >= now;
-  if (!valid || !(await updateUnusedCaptcha(ctx.database.db, digest, { usedAt: now }))) throw new AppError(Status.invalidCode);
-  await ctx.keepRegardless((db) => updateUnusedCaptcha(db, digest, { usedAt: now }));
+  if (!(await spendSecret(ctx.database.db, captcha, now, key))) throw new AppError(Status.invalidCode);
+  await ctx.keepRegardless((db) => spendSecret(db, captcha, now, key));
+}
+
+/** Same checks as spendCaptcha, but the captcha stays usable (for a retry that picks a company). */
+export async function assertCaptchaPassed(ctx: AppContext, digest: string, account: string): Promise<void> {
+  const key = accountKey(account);
+  if (await captchaDemanded(ctx, key)) await passedCaptcha(ctx, digest, key);
+}
+
+async function passedCaptcha(ctx: AppContext, digest: string, account: string) {
+  const captcha = digest ? await findSecret(ctx.database.db, 'captcha', digest) : undefined;
+  if (!captcha || !isLive(captcha, ctx.clock.now()) || captcha.subject !== account) throw new AppError(Status.invalidCode);
+  return captcha;
 }
 
 const accountKey = (account: string) => lowerCase(account.trim());

@@ -1,29 +1,31 @@
 import { AppError, checkPassword, type PasswordPolicy, passwordProblemMessages, Status } from '@vestibule/contract';
 import { endSessionsOf } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
-import { newToken, sha256 } from '../../platform/crypto.js';
+import { newToken } from '../../platform/crypto.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { findSecret, isLive, issueSecret, spendSecret } from '../../platform/secrets.js';
 import { lowerCase } from '../../platform/text.js';
 import { findCompanyByEmail, findCompanyByPhone, updateCompany } from '../account/account.repo.js';
 import { spendCaptcha } from './captcha.service.js';
-import { findPasswordReset, insertPasswordReset, spendPasswordReset } from './password-reset.repo.js';
+import { clientAddress } from './client-address.js';
+import { managerSubject, voidResetSecrets } from './reset-secrets.js';
 import { spendSmsCodeFor } from './sms-code.service.js';
 
 const linkLifetimeMs = 30 * 60_000;
 
-/** Mails the Administrator a single-use link to forgot.html?type=3, valid 30 minutes. */
+/** Mails the Administrator a single-use link to forgot.html?type=3, valid 30 minutes; earlier links and codes stop working. */
 export async function mailManagerResetLink(ctx: AppContext, input: { email: string; digest: string }): Promise<void> {
   const email = lowerCase(input.email);
   await spendCaptcha(ctx, input.digest, email);
   const company = await findCompanyByEmail(ctx.database.db, email);
   if (!company) throw new AppError(Status.invalidUser);
   const token = newToken();
-  await insertPasswordReset(ctx.database.db, {
-    tokenHash: sha256(token),
-    subjectKind: 'manager',
-    subjectId: company.id,
-    expiresAt: ctx.clock.now() + linkLifetimeMs,
-    usedAt: null,
+  await voidResetSecrets(ctx, { companyId: company.id, phone: company.phone });
+  await issueSecret(ctx.database.db, 'password-reset', token, {
+    subject: managerSubject(company.id),
+    payload: {},
+    now: ctx.clock.now(),
+    lifetimeMs: linkLifetimeMs,
   });
   const link = `${ctx.config.publicUrl}/forgot.html?type=3&email=${encodeURIComponent(email)}&digest=${token}`;
   try {
@@ -38,39 +40,40 @@ export async function mailManagerResetLink(ctx: AppContext, input: { email: stri
   }
 }
 
-/** Sets the Administrator password from a mailed link (39 when used or expired) or an SMS code. */
+/**
+ * Sets the Administrator password from a mailed link (39 when used or expired)
+ * or an SMS code. Every other link and code of the account stops working.
+ */
 export async function resetManagerPassword(
   ctx: AppContext,
   input: { email: string; digest: string; phone: string; verifyCode: string; new_pwd: string },
+  ip: string,
 ): Promise<void> {
   const db = ctx.database.db;
-  let companyId: number;
-  if (input.email && input.digest) {
-    const company = await findCompanyByEmail(db, lowerCase(input.email));
-    const link = await findPasswordReset(db, sha256(input.digest));
-    const now = ctx.clock.now();
-    if (
-      !company ||
-      !link ||
-      link.subjectKind !== 'manager' ||
-      link.subjectId !== company.id ||
-      link.usedAt !== null ||
-      link.expiresAt < now
-    ) {
-      throw new AppError(Status.invalidLink);
-    }
-    assertPasswordFits(input.new_pwd, company.pwdPolicy, 'new_pwd');
-    if (!(await spendPasswordReset(db, link.id, now))) throw new AppError(Status.invalidLink);
-    companyId = company.id;
+  const { company, link } =
+    input.email && input.digest
+      ? await liveLink(ctx, input.email, input.digest)
+      : { company: await findCompanyByPhone(db, input.phone), link: undefined };
+  if (!company) throw new AppError(Status.invalidUser);
+  assertPasswordFits(input.new_pwd, company.pwdPolicy, 'new_pwd');
+  if (link) {
+    if (!(await spendSecret(db, link, ctx.clock.now()))) throw new AppError(Status.invalidLink);
   } else {
-    const company = await findCompanyByPhone(db, input.phone);
-    if (!company) throw new AppError(Status.invalidUser);
-    assertPasswordFits(input.new_pwd, company.pwdPolicy, 'new_pwd');
-    await spendSmsCodeFor(ctx, input.phone, input.verifyCode);
-    companyId = company.id;
+    await spendSmsCodeFor(ctx, input.phone, input.verifyCode, clientAddress(ip));
   }
-  await updateCompany(db, companyId, { passwordHash: await hashPassword(input.new_pwd), passwordChangedAt: ctx.clock.now() });
-  await endSessionsOf(ctx, 'manager', companyId, [companyId]);
+  await updateCompany(db, company.id, { passwordHash: await hashPassword(input.new_pwd), passwordChangedAt: ctx.clock.now() });
+  await voidResetSecrets(ctx, { companyId: company.id, phone: company.phone });
+  await endSessionsOf(ctx, 'manager', company.id, [company.id]);
+}
+
+/** A live link and the company it was mailed for, when it was mailed to this address; 39 otherwise. */
+async function liveLink(ctx: AppContext, email: string, token: string) {
+  const company = await findCompanyByEmail(ctx.database.db, lowerCase(email));
+  const link = await findSecret(ctx.database.db, 'password-reset', token);
+  if (!company || !link || link.subject !== managerSubject(company.id) || !isLive(link, ctx.clock.now())) {
+    throw new AppError(Status.invalidLink);
+  }
+  return { company, link };
 }
 
 export function assertPasswordFits(password: string, policy: number, field: string): void {

@@ -2,6 +2,8 @@ import { Status } from '@vestibule/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/api-harness.js';
 import { buildCompany, passCaptcha, signIn, type TestCompany } from '../../../test/factories.js';
+import { newToken } from '../../platform/crypto.js';
+import { issueSecret } from '../../platform/secrets.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -188,5 +190,71 @@ describe('password reset by phone', () => {
     expect(later.answer.status).toBe(0);
     const answer = await t.call('ModifyPassword', { phone: company.phone, verifyCode: later.code, new_pwd: 'phone-Pass1' });
     expect(answer.status).toBe(0);
+  });
+});
+
+describe('earlier links and codes stop working', () => {
+  const newPassword = { new_pwd: 'later-Pass1' };
+  const useLink = (link: { email: string; digest: string }) => t.call('ModifyPassword', { ...link, ...newPassword });
+  const useCode = (phone: string, verifyCode = '') => t.call('ModifyPassword', { phone, verifyCode, ...newPassword });
+
+  /** Each way to hold a reset: issues it now, answers how to use it later and the status it then gets. */
+  const earlier = {
+    link: async (company: TestCompany) => {
+      const link = await mailedLink(company);
+      return { use: () => useLink(link), refused: Status.invalidLink };
+    },
+    code: async (company: TestCompany) => {
+      const { code } = await requestSmsCode(company.phone);
+      return { use: () => useCode(company.phone, code), refused: Status.invalidVerificationCode };
+    },
+    /** A second live link, as two requests racing could leave. */
+    'raced link': async (company: TestCompany) => {
+      const token = newToken();
+      await issueSecret(t.ctx.database.db, 'password-reset', token, {
+        subject: `manager:${company.userid}`,
+        payload: {},
+        now: t.clock.now(),
+        lifetimeMs: 30 * minute,
+      });
+      return { use: () => useLink({ email: company.email, digest: token }), refused: Status.invalidLink };
+    },
+  };
+
+  it.each([
+    ['a new reset mail', 'link', (company: TestCompany) => mailedLink(company)],
+    ['a new reset mail', 'code', (company: TestCompany) => mailedLink(company)],
+    ['a new SMS code', 'link', (company: TestCompany) => requestSmsCode(company.phone)],
+    [
+      'updatePassword',
+      'link',
+      (company: TestCompany) => t.call('updatePassword', { oldpwd: company.password, newpwd: 'changed-Pass1' }, company.token),
+    ],
+    [
+      'updatePassword',
+      'code',
+      (company: TestCompany) => t.call('updatePassword', { oldpwd: company.password, newpwd: 'changed-Pass1' }, company.token),
+    ],
+    ['ModifyPassword with a link', 'raced link', async (company: TestCompany) => useLink(await mailedLink(company))],
+    [
+      'ModifyPassword with a code',
+      'raced link',
+      async (company: TestCompany) => useCode(company.phone, (await requestSmsCode(company.phone)).code),
+    ],
+  ] as const)('after %s, a %s issued earlier stops working', async (_event, kind, event) => {
+    const company = await buildCompany(t);
+    const held = await earlier[kind](company);
+    t.clock.advance(minute + 1);
+    await event(company);
+    expect((await held.use()).status).toBe(held.refused);
+  });
+
+  it('after a new SMS code, the earlier code no longer matches and the new one works', async () => {
+    const company = await buildCompany(t);
+    const first = await requestSmsCode(company.phone);
+    t.clock.advance(minute + 1);
+    const second = await requestSmsCode(company.phone);
+    if (first.code !== second.code) expect((await useCode(company.phone, first.code)).status).toBe(Status.smsCodeWrong);
+    expect((await useCode(company.phone, second.code)).status).toBe(0);
   });
 });

@@ -1,18 +1,27 @@
 import { AppError, Status } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
 import { digitCode } from '../../platform/crypto.js';
+import { countIssuedSince, issueSecret, latestSecretOf, secretMatches, spendSecret } from '../../platform/secrets.js';
+import { findCompanyByPhone } from '../account/account.repo.js';
 import { spendCaptcha } from './captcha.service.js';
-import { countSmsCodesSince, insertSmsCode, latestSmsCode, spendSmsCode } from './sms-code.repo.js';
-import { assertNotLocked, recordFailure } from './lockout.js';
+import { type Attempt, assertNotLocked, failedFromAnywhereSince, recordFailure } from './lockout.js';
+import { voidResetSecrets } from './reset-secrets.js';
 
 const codeLifetimeMs = 5 * 60_000;
 const resendGapMs = 60_000;
+const smsLock = 'sms';
+// Wrong tries a code survives in all, from any address: with one code a minute, guessing six digits stays hopeless.
+const triesPerCode = 5;
 
-/** Sends a code to a phone (after the captcha for that phone); one a minute per phone. */
+/**
+ * Sends a code to a phone (after the captcha for that phone); one a minute per
+ * phone. Earlier codes, and reset links of the Administrator with this phone, stop working.
+ */
 export async function sendSmsCode(ctx: AppContext, input: { phone: string; digest: string }): Promise<void> {
   await spendCaptcha(ctx, input.digest, input.phone);
+  const db = ctx.database.db;
   const now = ctx.clock.now();
-  if ((await countSmsCodesSince(ctx.database.db, input.phone, now - resendGapMs)) > 0) {
+  if ((await countIssuedSince(db, 'sms-code', input.phone, now - resendGapMs)) > 0) {
     throw new AppError(Status.tooManyRequests, 'A code was sent to this phone less than a minute ago');
   }
   const code = digitCode(6);
@@ -22,22 +31,30 @@ export async function sendSmsCode(ctx: AppContext, input: { phone: string; diges
     ctx.logger.error({ err: error }, 'SMS send failed');
     throw new AppError(Status.smsSendFailed);
   }
-  await insertSmsCode(ctx.database.db, { phone: input.phone, code, createdAt: now, expiresAt: now + codeLifetimeMs });
+  const company = await findCompanyByPhone(db, input.phone);
+  await voidResetSecrets(ctx, { companyId: company?.id, phone: input.phone });
+  await issueSecret(db, 'sms-code', code, { subject: input.phone, payload: {}, now, lifetimeMs: codeLifetimeMs });
 }
 
 /**
  * Spends the code last sent to the phone: 7 when none is waiting, 144 when it
- * expired, 145 when it does not match. Five wrong codes in 15 minutes lock (67).
+ * expired, 145 when it does not match. Five wrong codes from one address in 15
+ * minutes lock that address (67); five wrong tries from anywhere end the code.
  */
-export async function spendSmsCodeFor(ctx: AppContext, phone: string, code: string): Promise<void> {
-  await assertNotLocked(ctx, 'sms', phone);
-  const row = await latestSmsCode(ctx.database.db, phone);
+export async function spendSmsCodeFor(ctx: AppContext, phone: string, code: string, address: string): Promise<void> {
+  const attempt: Attempt = { kind: smsLock, account: phone, address };
+  await assertNotLocked(ctx, attempt);
+  const db = ctx.database.db;
+  const sent = await latestSecretOf(db, 'sms-code', phone);
   const now = ctx.clock.now();
-  if (!row || row.usedAt !== null) throw new AppError(Status.invalidVerificationCode);
-  if (row.expiresAt < now) throw new AppError(Status.smsCodeExpired);
-  if (row.code !== code.trim()) {
-    await recordFailure(ctx, 'sms', phone);
+  if (!sent || sent.usedAt !== null) throw new AppError(Status.invalidVerificationCode);
+  if (sent.expiresAt < now) throw new AppError(Status.smsCodeExpired);
+  if (await failedFromAnywhereSince(ctx, smsLock, phone, sent.createdAt - 1, triesPerCode)) {
+    throw new AppError(Status.invalidVerificationCode);
+  }
+  if (!(await secretMatches(sent, code.trim()))) {
+    await recordFailure(ctx, attempt);
     throw new AppError(Status.smsCodeWrong);
   }
-  if (!(await spendSmsCode(ctx.database.db, row.id, now))) throw new AppError(Status.invalidVerificationCode);
+  if (!(await spendSecret(db, sent, now))) throw new AppError(Status.invalidVerificationCode);
 }

@@ -2,7 +2,15 @@ import { Status } from '@vestibule/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
-import { employeeToken, newPhone, seedEmployee, signInEmployee, smsCodeFor } from '../../../test/people-factories.js';
+import {
+  employeeToken,
+  newPhone,
+  seedEmployee,
+  signInEmployee,
+  smsCodeFor,
+  type TestEmployee,
+} from '../../../test/people-factories.js';
+import { issueSecret } from '../../platform/secrets.js';
 
 let t: TestApp;
 let acme: TestCompany;
@@ -190,5 +198,48 @@ describe('resetEmpPwd by the Administrator', () => {
     const token = await employeeToken(t, employee);
     expect((await t.call('resetEmpPwd', { empids: [employee.empid] }, token)).status).toBe(Status.noPermission);
     expect((await signInEmployee(t, employee.phone, 'emp-Pass1')).status).toBe(0);
+  });
+});
+
+describe('SMS codes sent before a password change', () => {
+  it.each([
+    [
+      'updateEmpPwd',
+      'resetEmpPwd',
+      async (employee: TestEmployee) => {
+        const token = await employeeToken(t, employee);
+        return t.call('updateEmpPwd', { oldEmpPwd: 'emp-Pass1', empPwd: 'changed-Pass1' }, token);
+      },
+    ],
+    [
+      "the Administrator's resetEmpPwd",
+      'webActivateAccount',
+      (employee: TestEmployee) => t.call('resetEmpPwd', { empids: [employee.empid] }, acme.token),
+    ],
+  ])('stop working after %s (%s answers 7)', async (_event, call, change) => {
+    const employee = await seedEmployee(t, acme.userid);
+    const verifyCode = await smsCodeFor(t, employee.phone);
+    expect((await change(employee)).status).toBe(0);
+    const answer = await t.call(call, { phone: employee.phone, empPwd: 'later-Pass1', verifyCode });
+    expect(answer.status).toBe(Status.invalidVerificationCode);
+  });
+
+  it.each([
+    ['resetEmpPwd', { password: 'emp-Pass1' }],
+    ['webActivateAccount', { password: null }],
+  ] as const)('leave no code of the phone usable after %s, even one a race left live', async (call, seeded) => {
+    const employee = await seedEmployee(t, acme.userid, seeded);
+    const verifyCode = await smsCodeFor(t, employee.phone);
+    const raced = { subject: employee.phone, payload: {}, now: t.clock.now() - 1, lifetimeMs: 5 * minute };
+    await issueSecret(t.ctx.database.db, 'sms-code', '000000', raced);
+    expect((await t.call(call, { phone: employee.phone, empPwd: 'later-Pass1', verifyCode })).status).toBe(0);
+    const live = await t.ctx.database.db
+      .selectFrom('singleUseSecret')
+      .select('id')
+      .where('purpose', '=', 'sms-code')
+      .where('subject', '=', employee.phone)
+      .where('usedAt', 'is', null)
+      .execute();
+    expect(live).toEqual([]);
   });
 });

@@ -12,8 +12,8 @@ import {
 export const employeeAuthRoutes = routeGroup(employeeAuthEndpoints, {
   checkEmpInfo: (input, { ctx }) => companiesOfPhone(ctx, input.phone),
   empLogin: (input, { ctx, ip }) => signInEmployee(ctx, input, ip),
-  webActivateAccount: (input, { ctx }) => activateEmployee(ctx, input),
+  webActivateAccount: (input, { ctx, ip }) => activateEmployee(ctx, input, ip),
   updateEmpPwd: (input, { ctx, session }) => changeEmployeePassword(ctx, session, input),
-  resetEmpPwd: (input, { ctx }) => resetEmployeePasswordByCode(ctx, input),
+  resetEmpPwd: (input, { ctx, ip }) => resetEmployeePasswordByCode(ctx, input, ip),
   resetEmpPwdByAdministrator: (input, { ctx, session }) => clearEmployeePasswords(ctx, session.companyId, input.empids),
 });

@@ -4,21 +4,21 @@ import { endSessionsOf, openSession, type Session } from '../../platform/auth/se
 import { assertOwnEmployees } from '../employees/employees.service.js';
 import type { AppContext } from '../../platform/context.js';
 import { type EmployeeTable, employeeStates } from '../../platform/db/schema.js';
-import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashPassword } from '../../platform/passwords.js';
 import { findCompanyById } from '../account/account.repo.js';
-import { findCaptcha } from '../auth/captcha.repo.js';
-import { spendCaptcha } from '../auth/captcha.service.js';
-import { assertNotLocked, forgetFailures, recordFailure } from '../auth/lockout.js';
+import { assertCaptchaPassed, spendCaptcha } from '../auth/captcha.service.js';
+import { clientAddress } from '../auth/client-address.js';
+import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signedIn, signInKinds } from '../auth/lockout.js';
+import { passwordMatches } from '../auth/password-check.js';
 import { assertPasswordFits } from '../auth/password-reset.service.js';
+import { voidResetSecrets } from '../auth/reset-secrets.js';
 import { spendSmsCodeFor } from '../auth/sms-code.service.js';
 import { withLinks } from '../employees/employee-links.js';
-import { findEmployeeById, updateEmployee, updateEmployees } from '../employees/employees.repo.js';
+import { findEmployeeById, findEmployeesByIds, updateEmployee, updateEmployees } from '../employees/employees.repo.js';
 import { ymd8Of } from '../../platform/calendar.js';
 import { findEmployeesOfPhone } from './employee-auth.repo.js';
 
 const dayMs = 86_400_000;
-// Sign-in failures count per phone: before a company is picked, the phone is all there is.
-const signInLock = 'employee';
 const passwordChangeLock = 'updateEmpPwd';
 
 type PhoneMatch = Awaited<ReturnType<typeof findEmployeesOfPhone>>[number];
@@ -37,24 +37,23 @@ export async function signInEmployee(
   ip: string,
 ): Promise<EmployeeLogin> {
   const db = ctx.database.db;
+  // Failures count per phone: before a company is picked, the phone is all there is.
+  const attempt: Attempt = { kind: signInKinds.employee, account: input.phone, address: clientAddress(ip) };
   const matches = await findEmployeesOfPhone(db, input.phone);
   if (matches.length > 1 && input.userid === undefined) {
     await assertCaptchaPassed(ctx, input.digest, input.phone);
     throw new AppError(Status.companyNotUnique, undefined, companyChoices(matches));
   }
   await spendCaptcha(ctx, input.digest, input.phone);
-  await assertNotLocked(ctx, signInLock, input.phone);
+  await assertNotLocked(ctx, attempt);
   const match = input.userid === undefined ? matches[0] : matches.find((row) => row.companyId === input.userid);
-  if (!match) {
-    await recordFailure(ctx, signInLock, input.phone);
-    throw new AppError(Status.invalidUser);
+  if (match && !match.passwordHash) throw new AppError(Status.activateAccount);
+  if (!(await passwordMatches(match?.passwordHash, input.empPwd))) {
+    await recordFailure(ctx, attempt);
+    throw new AppError(match ? Status.invalidPassword : Status.invalidUser);
   }
-  if (!match.passwordHash) throw new AppError(Status.activateAccount);
-  if (!(await verifyPassword(match.passwordHash, input.empPwd))) {
-    await recordFailure(ctx, signInLock, input.phone);
-    throw new AppError(Status.invalidPassword);
-  }
-  await forgetFailures(ctx, signInLock, input.phone);
+  if (!match) throw new AppError(Status.invalidUser);
+  await forgetFailures(ctx, attempt);
   // State and validity are told only to someone who knows the password.
   if (match.empState !== employeeStates.enabled) throw new AppError(Status.accountDisabled);
   if (!withinValidity(match, ymd8Of(ctx.clock.now()))) throw new AppError(Status.outsideValidity);
@@ -72,26 +71,30 @@ export async function signInEmployee(
 export async function activateEmployee(
   ctx: AppContext,
   input: { phone: string; empPwd: string; verifyCode: string; userid?: number },
+  ip: string,
 ): Promise<void> {
   const match = pickEmployee(await findEmployeesOfPhone(ctx.database.db, input.phone), input.userid);
   if (match.passwordHash) throw new AppError(Status.alreadyActivated);
-  await setPasswordByCode(ctx, match, input);
+  await setPasswordByCode(ctx, match, input, ip);
 }
 
 /** Forgot password: a new password with the SMS code; the employee's sessions end. */
 export async function resetEmployeePasswordByCode(
   ctx: AppContext,
   input: { phone: string; empPwd: string; verifyCode: string; userid?: number },
+  ip: string,
 ): Promise<void> {
   const match = pickEmployee(await findEmployeesOfPhone(ctx.database.db, input.phone), input.userid);
-  await setPasswordByCode(ctx, match, input);
+  await setPasswordByCode(ctx, match, input, ip);
   await endSessionsOf(ctx, 'employee', match.companyId, [match.id]);
 }
 
-/** The Administrator sends employees back to activation: passwords cleared, sessions ended. */
+/** The Administrator sends employees back to activation: passwords cleared, codes sent before void, sessions ended. */
 export async function clearEmployeePasswords(ctx: AppContext, companyId: number, empids: readonly number[]): Promise<void> {
-  const own = await assertOwnEmployees(ctx.database.db, companyId, empids, 'empids');
-  await updateEmployees(ctx.database.db, companyId, own, { passwordHash: null, passwordChangedAt: null });
+  const db = ctx.database.db;
+  const own = await assertOwnEmployees(db, companyId, empids, 'empids');
+  await updateEmployees(db, companyId, own, { passwordHash: null, passwordChangedAt: null });
+  for (const employee of await findEmployeesByIds(db, companyId, own)) await voidResetSecrets(ctx, { phone: employee.empPhone });
   await endSessionsOf(ctx, 'employee', companyId, own);
 }
 
@@ -101,37 +104,41 @@ export async function changeEmployeePassword(ctx: AppContext, session: Session, 
   const employee = await findEmployeeById(db, session.companyId, session.subjectId);
   const company = await findCompanyById(db, session.companyId);
   if (!employee || !company) throw new AppError(Status.invalidUser);
-  const account = String(employee.id);
-  await assertNotLocked(ctx, passwordChangeLock, account);
-  if (!employee.passwordHash || !(await verifyPassword(employee.passwordHash, input.oldEmpPwd))) {
-    await recordFailure(ctx, passwordChangeLock, account);
+  const attempt: Attempt = { kind: passwordChangeLock, account: String(employee.id), address: signedIn };
+  await assertNotLocked(ctx, attempt);
+  if (!(await passwordMatches(employee.passwordHash, input.oldEmpPwd))) {
+    await recordFailure(ctx, attempt);
     throw new AppError(Status.invalidPassword, 'The old password is wrong', 'oldEmpPwd');
   }
   assertPasswordFits(input.empPwd, company.pwdPolicy, 'empPwd');
-  await forgetFailures(ctx, passwordChangeLock, account);
+  await forgetFailures(ctx, attempt);
   const now = ctx.clock.now();
   await updateEmployee(db, session.companyId, employee.id, {
     passwordHash: await hashPassword(input.empPwd),
     passwordChangedAt: now,
     updatedAt: now,
   });
+  await voidResetSecrets(ctx, { phone: employee.empPhone });
   // Devices signed in with the old password are signed out.
   await endSessionsOf(ctx, 'employee', session.companyId, [employee.id], session.id);
 }
 
+/** Sets the password with the SMS code; codes sent earlier to the phone stop working. */
 async function setPasswordByCode(
   ctx: AppContext,
   match: PhoneMatch,
   input: { phone: string; empPwd: string; verifyCode: string },
+  ip: string,
 ) {
   assertPasswordFits(input.empPwd, match.companyPwdPolicy, 'empPwd');
-  await spendSmsCodeFor(ctx, input.phone, input.verifyCode);
+  await spendSmsCodeFor(ctx, input.phone, input.verifyCode, clientAddress(ip));
   const now = ctx.clock.now();
   await updateEmployee(ctx.database.db, match.companyId, match.id, {
     passwordHash: await hashPassword(input.empPwd),
     passwordChangedAt: now,
     updatedAt: now,
   });
+  await voidResetSecrets(ctx, { phone: input.phone });
 }
 
 /** The employee a phone names: 1 when none, 668 with the choices when several and none was picked. */
@@ -145,14 +152,6 @@ function pickEmployee(matches: PhoneMatch[], userid: number | undefined): PhoneM
 }
 
 const companyChoices = (matches: PhoneMatch[]) => matches.map((row) => ({ userid: row.companyId, company: row.companyName }));
-
-/** Same checks as spendCaptcha, but the captcha stays usable. */
-async function assertCaptchaPassed(ctx: AppContext, digest: string, phone: string): Promise<void> {
-  if (!ctx.config.captcha) return;
-  const row = digest ? await findCaptcha(ctx.database.db, digest) : undefined;
-  const valid = row && row.usedAt === null && row.passedAccount === phone.trim() && (row.passedUntil ?? 0) >= ctx.clock.now();
-  if (!valid) throw new AppError(Status.invalidCode);
-}
 
 const withinValidity = (employee: { startDate: string; endDate: string }, today: string) =>
   (employee.startDate === '' || employee.startDate <= today) && (employee.endDate === '' || today <= employee.endDate);

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as foundation from '../../db/migrations/2026-11-21-0001-foundation.js';
 import * as people from '../../db/migrations/2026-11-21-0002-people.js';
 import * as jobs from '../../db/migrations/2026-11-23-0003-jobs.js';
+import * as secrets from '../../db/migrations/2026-11-23-0004-secrets.js';
 import * as whitelistIndex from '../../db/migrations/2026-11-23-0006-whitelist-index.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0001-foundation': foundation,
   '2026-11-21-0002-people': people,
   '2026-11-23-0003-jobs': jobs,
+  '2026-11-23-0004-secrets': secrets,
   '2026-11-23-0006-whitelist-index': whitelistIndex,
 };
 

@@ -105,44 +105,34 @@ export interface SessionTable {
   ip: string;
 }
 
-export interface CaptchaTable {
-  digest: string;
-  code: string;
-  expiresAt: number;
-  passedAccount: string | null;
-  passedUntil: number | null;
-  usedAt: number | null;
-}
-
 export interface LoginFailureTable {
   id: Generated<number>;
   subjectKind: string;
   account: string;
+  /** The client address the attempt came from ('' for checks only a signed-in holder can make). */
+  address: Generated<string>;
   at: number;
+}
+
+/** A captcha, SMS code, reset link or download ticket: spent once, before it expires (platform/secrets.ts). */
+export interface SingleUseSecretTable {
+  id: Generated<number>;
+  purpose: string;
+  /** Only the hash is kept: SHA-256 of a random token, argon2id of a short code. */
+  secretHash: string;
+  /** Who or what the secret is for: an account, a phone, a session. */
+  subject: string;
+  /** JSON text. */
+  payload: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
 }
 
 export interface RateCounterTable {
   key: string;
   windowStart: number;
   hits: number;
-}
-
-export interface PasswordResetTable {
-  id: Generated<number>;
-  tokenHash: string;
-  subjectKind: string;
-  subjectId: number;
-  expiresAt: number;
-  usedAt: number | null;
-}
-
-export interface SmsCodeTable {
-  id: Generated<number>;
-  phone: string;
-  code: string;
-  createdAt: number;
-  expiresAt: number;
-  usedAt: number | null;
 }
 
 export interface StoredFileTable {
@@ -257,17 +247,6 @@ export interface EmployeeImportTable {
   createdAt: number;
 }
 
-export interface DownloadTicketTable {
-  ticketHash: string;
-  companyId: number;
-  subjectKind: string;
-  subjectId: number;
-  name: string;
-  params: string;
-  expiresAt: number;
-  usedAt: number | null;
-}
-
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
 
 export interface JobTable {
@@ -294,11 +273,9 @@ export interface JobTable {
 export interface Database {
   company: CompanyTable;
   session: SessionTable;
-  captcha: CaptchaTable;
   loginFailure: LoginFailureTable;
   rateCounter: RateCounterTable;
-  passwordReset: PasswordResetTable;
-  smsCode: SmsCodeTable;
+  singleUseSecret: SingleUseSecretTable;
   storedFile: StoredFileTable;
   department: DepartmentTable;
   employee: EmployeeTable;
@@ -307,6 +284,5 @@ export interface Database {
   roleEmp: RoleEmpTable;
   visitProxy: VisitProxyTable;
   employeeImport: EmployeeImportTable;
-  downloadTicket: DownloadTicketTable;
   job: JobTable;
 }

@@ -48,51 +48,34 @@ const cases: TableCase[] = [
     labels: async (db) => (await db.selectFrom('session').select('tokenHash as label').execute()).map((row) => row.label),
   },
   {
-    table: 'captcha',
+    table: 'single_use_secret',
     rows: [
-      { label: 'expired', kept: false, at: (now) => now - 1 },
-      { label: 'expired-passed-window-over', kept: false, at: (now) => now - 1, extra: { passedUntil: -1 } },
-      { label: 'expired-still-passed', kept: true, at: (now) => now - 1, extra: { passedUntil: 60_000 } },
-      { label: 'fresh', kept: true, at: (now) => now + 1000 },
+      { label: 'captcha-expired', kept: false, at: (now) => now - 1 },
+      { label: 'captcha-fresh', kept: true, at: (now) => now + 1000 },
+      { label: 'sms-code-day-old', kept: false, at: (now) => now - day - 1 },
+      // Kept a day so that it answers "expired" rather than "no code".
+      { label: 'sms-code-just-expired', kept: true, at: (now) => now - 1 },
+      { label: 'sms-code-fresh', kept: true, at: (now) => now + 1000 },
+      { label: 'password-reset-expired', kept: false, at: (now) => now - 1 },
+      { label: 'password-reset-fresh', kept: true, at: (now) => now + 1000 },
+      { label: 'download-expired', kept: false, at: (now) => now - 1 },
+      { label: 'download-fresh', kept: true, at: (now) => now + 1000 },
     ],
-    insert: (db, label, at, _companyId, extra) =>
+    insert: (db, label, at) =>
       db
-        .insertInto('captcha')
+        .insertInto('singleUseSecret')
         .values({
-          digest: label,
-          code: 'ABCD',
+          purpose: /(captcha|sms-code|password-reset|download)/.exec(label)?.[1] ?? '',
+          secretHash: label,
+          subject: '',
+          payload: '{}',
+          createdAt: at,
           expiresAt: at,
-          passedAccount: extra.passedUntil === undefined ? null : 'a@b.cd',
-          passedUntil: extra.passedUntil === undefined ? null : at + 1 + Number(extra.passedUntil),
           usedAt: null,
         })
         .execute(),
-    labels: async (db) => (await db.selectFrom('captcha').select('digest as label').execute()).map((row) => row.label),
-  },
-  {
-    table: 'sms_code',
-    rows: [
-      { label: 'day-old', kept: false, at: (now) => now - day - 1 },
-      // Kept a day so that it answers "expired" rather than "no code".
-      { label: 'just-expired', kept: true, at: (now) => now - 1 },
-      { label: 'fresh', kept: true, at: (now) => now + 1000 },
-    ],
-    insert: (db, label, at) =>
-      db.insertInto('smsCode').values({ phone: label, code: '123456', createdAt: at, expiresAt: at, usedAt: null }).execute(),
-    labels: async (db) => (await db.selectFrom('smsCode').select('phone as label').execute()).map((row) => row.label),
-  },
-  {
-    table: 'password_reset',
-    rows: [
-      { label: 'expired', kept: false, at: (now) => now - 1 },
-      { label: 'fresh', kept: true, at: (now) => now + 1000 },
-    ],
-    insert: (db, label, at) =>
-      db
-        .insertInto('passwordReset')
-        .values({ tokenHash: label, subjectKind: 'manager', subjectId: 1, expiresAt: at, usedAt: null })
-        .execute(),
-    labels: async (db) => (await db.selectFrom('passwordReset').select('tokenHash as label').execute()).map((row) => row.label),
+    labels: async (db) =>
+      (await db.selectFrom('singleUseSecret').select('secretHash as label').execute()).map((row) => row.label),
   },
   {
     table: 'login_failure',
@@ -102,28 +85,6 @@ const cases: TableCase[] = [
     ],
     insert: (db, label, at) => db.insertInto('loginFailure').values({ subjectKind: 'manager', account: label, at }).execute(),
     labels: async (db) => (await db.selectFrom('loginFailure').select('account as label').execute()).map((row) => row.label),
-  },
-  {
-    table: 'download_ticket',
-    rows: [
-      { label: 'expired', kept: false, at: (now) => now - 1 },
-      { label: 'fresh', kept: true, at: (now) => now + 1000 },
-    ],
-    insert: (db, label, at, companyId) =>
-      db
-        .insertInto('downloadTicket')
-        .values({
-          ticketHash: label,
-          companyId,
-          subjectKind: 'manager',
-          subjectId: companyId,
-          name: 'x',
-          params: '{}',
-          expiresAt: at,
-          usedAt: null,
-        })
-        .execute(),
-    labels: async (db) => (await db.selectFrom('downloadTicket').select('ticketHash as label').execute()).map((row) => row.label),
   },
   {
     table: 'rate_counter',

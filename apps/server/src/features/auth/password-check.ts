@@ -1,0 +1,14 @@
+import { verifyPassword } from '../../platform/passwords.js';
+
+// argon2id of a random password nobody knows, with the parameters every stored hash has (19 MiB, 2 passes).
+const dummyHash = '$argon2id$v=19$m=19456,t=2,p=1$cV0kTkM4V6e0nVT9U0/qaw$V2U+NlxjJtb5EwfqfO0O7QBdYl5utGlhnXqnOprJtcs';
+
+/**
+ * Checks a password against the account's hash, or against a dummy hash when
+ * there is no account (or no password yet), so that the answer takes as long
+ * either way and its timing tells nobody whether the account exists.
+ */
+export async function passwordMatches(hash: string | null | undefined, password: string): Promise<boolean> {
+  const matches = await verifyPassword(hash ?? dummyHash, password);
+  return matches && hash != null;
+}
