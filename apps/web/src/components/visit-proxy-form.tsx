@@ -4,7 +4,6 @@ import { Alert, Button, DatePicker, Form, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../lib/api-client';
-import { companyUserid } from '../lib/session';
 import { type EmployeeChoice, EmployeeSelect } from './employee-select';
 import { PageLoading } from './page-loading';
 
@@ -41,14 +40,13 @@ export function VisitProxyForm({ empid, empName, onSaved, onCancel }: VisitProxy
   const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: proxyKey(empid),
-    queryFn: async () => (await callApi('getVisitProxyForEmp', { userid: companyUserid(), empid })) as EmpVisitProxy | null,
+    queryFn: async () => (await callApi('getVisitProxyForEmp', { empid })) as EmpVisitProxy | null,
   });
   const save = useMutation({
     mutationFn: (values: ProxyValues) =>
       callApi(
         'setVisitProxy',
         {
-          userid: companyUserid(),
           empid,
           empName,
           proxyId: values.proxy?.value ?? 0,

@@ -6,7 +6,6 @@ import { type EmployeeChoice, EmployeeSelect } from '../../../components/employe
 import { PageLoading } from '../../../components/page-loading';
 import { callApi } from '../../../lib/api-client';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
-import { companyUserid } from '../../../lib/session';
 import { useSaveDepartment } from '../api/departments';
 import { departmentField } from '../api/people-fields';
 import { departmentOptions, receiverIds } from '../lib/department-tree';
@@ -36,8 +35,7 @@ function useReceiverChoices(department: DepartmentNode | undefined) {
     queryKey: ['getEmpDeptList', department?.deptid],
     enabled: ids.length > 0,
     queryFn: async () =>
-      (await callApi('getEmpDeptList', { userid: companyUserid(), deptid: department?.deptid ?? 0, requestedCount: 1000 }))
-        .list as Employee[],
+      (await callApi('getEmpDeptList', { deptid: department?.deptid ?? 0, requestedCount: 1000 })).list as Employee[],
   });
   const names = new Map<number, string>([
     ...(department?.deptManager ?? []).map((manager) => [manager.empid, manager.empName] as const),
