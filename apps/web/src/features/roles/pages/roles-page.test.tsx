@@ -38,6 +38,7 @@ describe('/role', () => {
     fireEvent.change(dialog().getByLabelText('Group name'), { target: { value: '   ' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name cannot be empty', {}, slow)).toBeTruthy();
+    expect(screen.queryByText('The name must not contain < > or control characters')).toBeNull();
     expect(api.bodiesOf('addRARG')).toEqual([]);
     fireEvent.change(dialog().getByLabelText('Group name'), { target: { value: ' Security ' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
