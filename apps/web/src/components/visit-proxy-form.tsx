@@ -36,7 +36,7 @@ interface VisitProxyFormProps {
 
 /** The employee's proxy, whether it is on, and the first and last day it holds (either may stay open). */
 export function VisitProxyForm({ empid, empName, onSaved, onCancel }: VisitProxyFormProps) {
-  const { t } = useTranslation('employee');
+  const { t } = useTranslation('components');
   const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: proxyKey(empid),

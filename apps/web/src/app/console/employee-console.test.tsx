@@ -64,7 +64,9 @@ describe('employee console', () => {
     type('New password', 'Fresh-Secret-2025');
     type('Confirm password', 'Fresh-Secret-2025');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(api.bodiesOf('updateEmpPwd')).toEqual([{ oldEmpPwd: 'emp-Pass1', empPwd: 'Fresh-Secret-2025' }]));
+    await waitFor(() =>
+      expect(api.bodiesOf('updateEmpPwd')).toEqual([{ userid: 10000002, oldEmpPwd: 'emp-Pass1', empPwd: 'Fresh-Secret-2025' }]),
+    );
     expect(api.bodiesOf('GetUserInfo')).toEqual([{ userid: 10000002 }]);
   });
 

@@ -1,15 +1,14 @@
 import type { Employee } from '@vestibule/contract/entities/employee';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { EmployeeSearchField } from '../../../components/employee-search-bar';
 import { callApi, type RequestOf } from '../../../lib/api-client';
 import { type DepartmentFilter, deptidOfFilter } from '../lib/department-tree';
 import { useRefreshPeople } from './departments';
 
-export type SearchField = 'empName' | 'empNo' | 'phone';
-
 export interface EmployeeQuery {
   page: number;
   pageSize: number;
-  searchField: SearchField;
+  searchField: EmployeeSearchField;
   searchText: string;
   department: DepartmentFilter;
   /** 0 enabled, 1 forbidden, 2 disabled; undefined for every state. */

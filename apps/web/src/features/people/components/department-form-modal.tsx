@@ -1,14 +1,15 @@
 import type { DepartmentNode, Employee } from '@vestibule/contract/entities/employee';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal, TreeSelect } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DepartmentPicker } from '../../../components/department-picker';
 import { type EmployeeChoice, EmployeeSelect } from '../../../components/employee-select';
 import { PageLoading } from '../../../components/page-loading';
 import { callApi } from '../../../lib/api-client';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
 import { useSaveDepartment } from '../api/departments';
 import { departmentField } from '../api/people-fields';
-import { departmentOptions, receiverIds } from '../lib/department-tree';
+import { receiverIds } from '../lib/department-tree';
 
 interface DepartmentFormValues {
   deptName: string;
@@ -111,13 +112,7 @@ export function DepartmentFormModal({ departments, editing, parentId, onClose, o
             <Input maxLength={50} />
           </Form.Item>
           <Form.Item name="parentId" label={t('department.parent')} extra={t('department.parentHint')}>
-            <TreeSelect
-              allowClear
-              treeDefaultExpandAll
-              placeholder={t('department.topLevel')}
-              treeData={departmentOptions(departments, editing?.deptid)}
-              showSearch={{ treeNodeFilterProp: 'title' }}
-            />
+            <DepartmentPicker departments={departments} without={editing?.deptid} placeholder={t('department.topLevel')} />
           </Form.Item>
           <Form.Item name="directors" label={t('department.directors')}>
             <EmployeeSelect multiple />

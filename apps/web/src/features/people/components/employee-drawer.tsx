@@ -3,14 +3,14 @@ import { emailPattern, phonePattern } from '@vestibule/contract/patterns';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Col, DatePicker, Drawer, Form, Input, Row, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DepartmentPicker } from '../../../components/department-picker';
 import { PageLoading } from '../../../components/page-loading';
+import { PictureUpload } from '../../../components/picture-upload';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
 import { fetchNextWorkNumber, useSaveEmployee } from '../api/employees';
 import { employeeField } from '../api/people-fields';
 import { useRoleOptions } from '../api/role-options';
-import { departmentOptions } from '../lib/department-tree';
 import { blankEmployee, employeeBodyOf, type EmployeeFormValues, formValuesOf, validityReversed } from '../lib/employee-form';
-import { AvatarUpload } from './avatar-upload';
 
 export type EmployeeDrawerMode = { kind: 'add'; deptid?: number } | { kind: 'edit'; employee: Employee };
 
@@ -121,14 +121,7 @@ function EmployeeForm({ initialValues, departments, onFinish }: EmployeeFormProp
         </Col>
         <Col span={24}>
           <Form.Item name="deptIds" label={t('employee.departments')}>
-            <TreeSelect
-              multiple
-              allowClear
-              treeDefaultExpandAll
-              placeholder={t('employee.noDepartment')}
-              treeData={departmentOptions(departments)}
-              showSearch={{ treeNodeFilterProp: 'title' }}
-            />
+            <DepartmentPicker multiple departments={departments} placeholder={t('employee.noDepartment')} />
           </Form.Item>
         </Col>
         <Col span={24}>
@@ -171,7 +164,17 @@ function EmployeeForm({ initialValues, departments, onFinish }: EmployeeFormProp
         </Col>
         <Col span={24}>
           <Form.Item name="avatar" label={t('employee.avatar')}>
-            <AvatarUpload />
+            <PictureUpload
+              frame={{ width: 96, height: 96 }}
+              labels={{
+                upload: t('employee.avatarUpload'),
+                change: t('employee.avatarChange'),
+                remove: t('employee.avatarRemove'),
+                preview: t('employee.avatarPreview'),
+                empty: t('employee.avatarNone'),
+                wrongType: t('employee.avatarType'),
+              }}
+            />
           </Form.Item>
         </Col>
         <Col span={24}>

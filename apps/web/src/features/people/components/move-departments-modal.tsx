@@ -1,8 +1,8 @@
 import type { DepartmentNode } from '@vestibule/contract/entities/employee';
-import { Form, Modal, TreeSelect } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DepartmentPicker } from '../../../components/department-picker';
 import { useMoveEmployees } from '../api/employees';
-import { departmentOptions } from '../lib/department-tree';
 
 interface MoveDepartmentsModalProps {
   empids: number[];
@@ -35,14 +35,7 @@ export function MoveDepartmentsModal({ empids, departments, onClose, onMoved }: 
         onFinish={({ deptIds }) => move.mutate({ empids, deptIds }, { onSuccess: onMoved })}
       >
         <Form.Item name="deptIds" label={t('move.departments')} extra={t('move.hint')}>
-          <TreeSelect
-            multiple
-            allowClear
-            treeDefaultExpandAll
-            placeholder={t('employee.noDepartment')}
-            treeData={departmentOptions(departments)}
-            showSearch={{ treeNodeFilterProp: 'title' }}
-          />
+          <DepartmentPicker multiple departments={departments} placeholder={t('employee.noDepartment')} />
         </Form.Item>
       </Form>
     </Modal>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteEmployees, useResetEmployeePasswords, useSetEmployeeState } from '../api/employees';
 import { type StateAction, stateOfAction } from '../lib/employee-states';
 import type { BatchAction } from './employee-batch-bar';
-import type { RowAction } from './employee-table';
+import type { RowAction } from './address-book-table';
 
 interface ActionHandlers {
   /** The employees an action has finished with (deleted ones leave the selection). */

@@ -21,17 +21,17 @@ interface RoleFormModalProps {
 
 /** Name of a group or role; a role can also move to another group. */
 export function RoleFormModal({ draft, groups, onClose, onSaved }: RoleFormModalProps) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('roles');
   const [form] = Form.useForm<RoleDraft>();
   const save = useSaveRole();
   const isGroup = draft.parentId === 0;
   const title = isGroup
     ? draft.rid === undefined
-      ? t('roles.addGroup')
-      : t('roles.editGroup')
+      ? t('addGroup')
+      : t('editGroup')
     : draft.rid === undefined
-      ? t('roles.addRole')
-      : t('roles.editRole');
+      ? t('addRole')
+      : t('editRole');
   return (
     <Modal
       open
@@ -57,13 +57,13 @@ export function RoleFormModal({ draft, groups, onClose, onSaved }: RoleFormModal
       >
         <Form.Item
           name="rgName"
-          label={isGroup ? t('roles.groupName') : t('roles.roleName')}
-          rules={[requiredRule(t('roles.nameRequired')), schemaRule(roleNameField, t('nameInvalid'))]}
+          label={isGroup ? t('groupName') : t('roleName')}
+          rules={[requiredRule(t('nameRequired')), schemaRule(roleNameField, t('nameInvalid'))]}
         >
           <Input maxLength={100} autoFocus />
         </Form.Item>
         {!isGroup && (
-          <Form.Item name="parentId" label={t('roles.group')}>
+          <Form.Item name="parentId" label={t('group')}>
             <Select options={groups.map((group) => ({ value: group.rid, label: group.rgName }))} />
           </Form.Item>
         )}

@@ -17,7 +17,7 @@ interface RoleTreePanelProps {
 
 /** Role groups and their roles with member counts; add, rename, move and delete them. */
 export function RoleTreePanel({ groups, selected, onSelect }: RoleTreePanelProps) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('roles');
   const { token } = theme.useToken();
   const [modal, modalHolder] = Modal.useModal();
   const remove = useDeleteRole();
@@ -31,8 +31,8 @@ export function RoleTreePanel({ groups, selected, onSelect }: RoleTreePanelProps
     if (!current) return;
     const name = current.kind === 'group' ? current.group.rgName : current.role.rgName;
     void modal.confirm({
-      title: t('roles.deleteTitle', { name }),
-      content: current.kind === 'group' ? t('roles.deleteGroupText') : t('roles.deleteRoleText'),
+      title: t('deleteTitle', { name }),
+      content: current.kind === 'group' ? t('deleteGroupText') : t('deleteRoleText'),
       okText: t('delete'),
       okButtonProps: { danger: true },
       cancelText: t('cancel'),
@@ -51,10 +51,10 @@ export function RoleTreePanel({ groups, selected, onSelect }: RoleTreePanelProps
 
   return (
     <Panel
-      title={t('roles.tree')}
+      title={t('tree')}
       extra={
         <Button size="small" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDraft({ rgName: '', parentId: 0 })}>
-          {t('roles.addGroup')}
+          {t('addGroup')}
         </Button>
       }
     >
@@ -67,7 +67,7 @@ export function RoleTreePanel({ groups, selected, onSelect }: RoleTreePanelProps
             icon={<PlusOutlined aria-hidden="true" />}
             onClick={() => setDraft({ rgName: '', parentId: groupOfCurrent.rid })}
           >
-            {t('roles.addRole')}
+            {t('addRole')}
           </Button>
         )}
         {current && (
@@ -82,11 +82,11 @@ export function RoleTreePanel({ groups, selected, onSelect }: RoleTreePanelProps
         )}
       </Space>
       {groups.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('roles.none')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />
       ) : (
         <Tree<RoleTreeItem>
           blockNode
-          aria-label={t('roles.tree')}
+          aria-label={t('tree')}
           treeData={roleTree(groups)}
           expandedKeys={groups.map((group) => roleKey(group.rid)).filter((key) => !collapsed.has(key))}
           onExpand={(_keys, { node, expanded }) => {
