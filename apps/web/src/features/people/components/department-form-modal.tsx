@@ -1,9 +1,10 @@
 import type { DepartmentNode, Employee } from '@vestibule/contract/entities/employee';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DepartmentPicker } from '../../../components/department-picker';
 import { type EmployeeChoice, EmployeeSelect } from '../../../components/employee-select';
+import { FormModal } from '../../../components/form-dialog';
 import { PageLoading } from '../../../components/page-loading';
 import { callApi } from '../../../lib/api-client';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
@@ -80,15 +81,13 @@ export function DepartmentFormModal({ departments, editing, parentId, onClose, o
     );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? t('department.editTitle') : t('department.addTitle')}
       okText={t('save')}
       cancelText={t('cancel')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
       confirmLoading={save.isPending}
-      destroyOnHidden
     >
       {receivers.loading ? (
         <PageLoading />
@@ -122,6 +121,6 @@ export function DepartmentFormModal({ departments, editing, parentId, onClose, o
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </FormModal>
   );
 }

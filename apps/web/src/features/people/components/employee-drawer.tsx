@@ -1,9 +1,10 @@
 import type { DepartmentNode, Employee } from '@vestibule/contract/entities/employee';
 import { emailPattern, phonePattern } from '@vestibule/contract/patterns';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Col, DatePicker, Drawer, Form, Input, Row, Space, TreeSelect } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DepartmentPicker } from '../../../components/department-picker';
+import { FormDrawer } from '../../../components/form-dialog';
 import { PageLoading } from '../../../components/page-loading';
 import { PictureUpload } from '../../../components/picture-upload';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
@@ -44,23 +45,21 @@ export function EmployeeDrawer({ mode, departments, onClose }: EmployeeDrawerPro
     );
 
   return (
-    <Drawer
-      open
+    <FormDrawer
       size={640}
       title={mode.kind === 'edit' ? t('employee.editTitle', { name: mode.employee.empName }) : t('employee.addTitle')}
       onClose={onClose}
-      destroyOnHidden
-      footer={
+      footer={(close) => (
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button onClick={close}>{t('cancel')}</Button>
           <Button type="primary" htmlType="submit" form={formId} loading={save.isPending} disabled={waiting}>
             {t('save')}
           </Button>
         </Space>
-      }
+      )}
     >
       {waiting ? <PageLoading /> : <EmployeeForm initialValues={initialValues} departments={departments} onFinish={submit} />}
-    </Drawer>
+    </FormDrawer>
   );
 }
 

@@ -1,7 +1,8 @@
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
-import { Button, Modal, Progress, Result, Space, Steps, Upload } from 'antd';
+import { Button, Progress, Result, Space, Steps, Upload } from 'antd';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-dialog';
 import { toast } from '../../../lib/toast';
 import { applyImport, checkImport, importFileTypes, importTemplateUrl, isImportFile } from '../api/address-book';
 import { useRefreshPeople } from '../api/departments';
@@ -37,8 +38,9 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
   };
 
   const busy = state.step === 'checking' || state.step === 'applying';
-  const close = () => !busy && onClose();
-  const footer = (() => {
+  // A chosen file, or a checked report with rows to import, is work the user would lose by closing.
+  const unsaved = (state.step === 'pick' && state.file !== undefined) || (state.step === 'review' && changesOf(state.check) > 0);
+  const footer = (close: () => void) => {
     switch (state.step) {
       case 'pick':
       case 'checking':
@@ -86,19 +88,18 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
           </Button>,
         ];
     }
-  })();
+  };
 
   return (
-    <Modal
-      open
+    <FormModal
       width={780}
       title={t('import.title')}
-      onCancel={close}
+      onClose={() => !busy && onClose()}
+      dirty={unsaved}
       closable={!busy}
       maskClosable={false}
       keyboard={!busy}
       footer={footer}
-      destroyOnHidden
     >
       <Steps
         size="small"
@@ -167,6 +168,6 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
           subTitle={t('import.failedText', { applied: state.applied, total: state.total })}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,8 @@
 import type { DepartmentNode } from '@vestibule/contract/entities/employee';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DepartmentPicker } from '../../../components/department-picker';
+import { FormModal } from '../../../components/form-dialog';
 import { useMoveEmployees } from '../api/employees';
 
 interface MoveDepartmentsModalProps {
@@ -17,15 +18,13 @@ export function MoveDepartmentsModal({ empids, departments, onClose, onMoved }: 
   const [form] = Form.useForm<{ deptIds: number[] }>();
   const move = useMoveEmployees();
   return (
-    <Modal
-      open
+    <FormModal
       title={t('move.title', { count: empids.length })}
       okText={t('move.submit')}
       cancelText={t('cancel')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
       confirmLoading={move.isPending}
-      destroyOnHidden
     >
       <Form
         form={form}
@@ -38,6 +37,6 @@ export function MoveDepartmentsModal({ empids, departments, onClose, onMoved }: 
           <DepartmentPicker multiple departments={departments} placeholder={t('employee.noDepartment')} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

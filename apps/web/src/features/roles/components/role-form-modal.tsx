@@ -1,5 +1,6 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-dialog';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
 import { type RoleGroup, useSaveRole } from '../api/roles';
 import { roleNameField } from '../api/role-fields';
@@ -33,15 +34,13 @@ export function RoleFormModal({ draft, groups, onClose, onSaved }: RoleFormModal
       ? t('addRole')
       : t('editRole');
   return (
-    <Modal
-      open
+    <FormModal
       title={title}
       okText={t('save')}
       cancelText={t('cancel')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
       confirmLoading={save.isPending}
-      destroyOnHidden
     >
       <Form<RoleDraft>
         form={form}
@@ -68,6 +67,6 @@ export function RoleFormModal({ draft, groups, onClose, onSaved }: RoleFormModal
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EmployeeChoice, EmployeeSelect } from '../../../components/employee-select';
 import { EmployeeTable } from '../../../components/employee-table';
+import { FormModal } from '../../../components/form-dialog';
 import { Panel } from '../../../components/panel';
 import { type Role, useAddMembers, useRemoveMembers, useRoleMembers } from '../api/roles';
 
@@ -100,15 +101,13 @@ function AddMembersModal({ role, onClose }: { role: Role; onClose: () => void })
   const [form] = Form.useForm<{ people: EmployeeChoice[] }>();
   const add = useAddMembers();
   return (
-    <Modal
-      open
+    <FormModal
       title={t('addMembersTo', { role: role.rgName })}
       okText={t('add')}
       cancelText={t('cancel')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
       confirmLoading={add.isPending}
-      destroyOnHidden
     >
       <Form
         form={form}
@@ -127,6 +126,6 @@ function AddMembersModal({ role, onClose }: { role: Role; onClose: () => void })
           <EmployeeSelect multiple />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
