@@ -6,6 +6,7 @@ import { Button, Dropdown, Grid, Space, type TableColumnsType, Tag } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { type EmployeePaging, EmployeeTable } from '../../../components/employee-table';
 import { stateActions, stateColours, stateKeys } from '../lib/employee-states';
+import { StateActionLabel } from './state-action-label';
 
 export type RowAction = 'edit' | 'proxy' | 'resetPassword' | 'delete' | 'enable' | 'forbid' | 'disable';
 
@@ -30,7 +31,7 @@ export function AddressBookTable({ employees, loading, paging, selected, onSelec
       { type: 'divider' as const },
       ...stateActions
         .filter(({ empState }) => empState !== employee.empState)
-        .map(({ action }) => ({ key: action, label: t(`batch.${action}`) })),
+        .map(({ action }) => ({ key: action, label: <StateActionLabel action={action} /> })),
       { type: 'divider' as const },
       { key: 'delete', label: t('delete'), danger: true },
     ],
@@ -44,7 +45,9 @@ export function AddressBookTable({ employees, loading, paging, selected, onSelec
       width: wide ? undefined : 112,
       render: (_value, employee) => (
         <Space size={4} wrap>
-          <Tag color={stateColours[employee.empState]}>{t(`state.${stateKeys[employee.empState] ?? 'enabled'}`)}</Tag>
+          <Tag color={stateColours[employee.empState]} title={t(`stateHelp.${stateKeys[employee.empState] ?? 'enabled'}`)}>
+            {t(`state.${stateKeys[employee.empState] ?? 'enabled'}`)}
+          </Tag>
           {employee.activated === 0 && <Tag>{t('employee.notActivated')}</Tag>}
         </Space>
       ),
