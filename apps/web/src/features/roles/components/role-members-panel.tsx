@@ -8,18 +8,26 @@ import { EmployeeTable } from '../../../components/employee-table';
 import { FormModal } from '../../../components/form-dialog';
 import { Panel } from '../../../components/panel';
 import { type Role, useAddMembers, useRemoveMembers, useRoleMembers } from '../api/roles';
+import type { RoleSelection } from '../lib/role-tree';
 
 /** The employees holding the selected role: add them with the employee picker, remove one or several. */
-export function RoleMembersPanel({ role }: { role?: Role }) {
+export function RoleMembersPanel({ selection, hasGroups }: { selection?: RoleSelection; hasGroups: boolean }) {
   const { t } = useTranslation('roles');
-  if (!role) {
-    return (
-      <Panel title={t('members')}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pickRole')} />
-      </Panel>
-    );
-  }
-  return <Members key={role.rid} role={role} />;
+  if (selection?.kind === 'role') return <Members key={selection.role.rid} role={selection.role} />;
+  // Until a role is chosen, the panel says what to do next instead of standing empty.
+  const hint = !hasGroups
+    ? t('startHint')
+    : selection?.kind === 'group'
+      ? t('groupHint', { group: selection.group.rgName })
+      : t('pickRole');
+  return (
+    <Panel title={t('members')}>
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={<span style={{ display: 'inline-block', maxWidth: 420 }}>{hint}</span>}
+      />
+    </Panel>
+  );
 }
 
 function Members({ role }: { role: Role }) {

@@ -59,30 +59,37 @@ export function RoleTreePanel({ groups, selected, onSelect }: RoleTreePanelProps
       }
     >
       {modalHolder}
-      <Space size={4} wrap style={{ marginBottom: 12, minHeight: 24 }}>
-        {groupOfCurrent && (
-          <Button
-            size="small"
-            type="primary"
-            icon={<PlusOutlined aria-hidden="true" />}
-            onClick={() => setDraft({ rgName: '', parentId: groupOfCurrent.rid })}
-          >
-            {t('addRole')}
-          </Button>
-        )}
-        {current && (
-          <>
-            <Button size="small" icon={<EditOutlined aria-hidden="true" />} onClick={edit}>
-              {t('edit')}
+      {groups.length > 0 && (
+        <Space size={4} wrap style={{ marginBottom: 12, minHeight: 24 }} aria-live="polite">
+          {!current && <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{t('hintSelect')}</span>}
+          {groupOfCurrent && (
+            <Button
+              size="small"
+              type="primary"
+              icon={<PlusOutlined aria-hidden="true" />}
+              onClick={() => setDraft({ rgName: '', parentId: groupOfCurrent.rid })}
+            >
+              {t('addRole')}
             </Button>
-            <Button size="small" danger icon={<DeleteOutlined aria-hidden="true" />} onClick={confirmDelete}>
-              {t('delete')}
-            </Button>
-          </>
-        )}
-      </Space>
+          )}
+          {current && (
+            <>
+              <Button size="small" icon={<EditOutlined aria-hidden="true" />} onClick={edit}>
+                {t('edit')}
+              </Button>
+              <Button size="small" danger icon={<DeleteOutlined aria-hidden="true" />} onClick={confirmDelete}>
+                {t('delete')}
+              </Button>
+            </>
+          )}
+        </Space>
+      )}
       {groups.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDraft({ rgName: '', parentId: 0 })}>
+            {t('addFirstGroup')}
+          </Button>
+        </Empty>
       ) : (
         <Tree<RoleTreeItem>
           blockNode

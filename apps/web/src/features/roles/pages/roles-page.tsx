@@ -27,7 +27,7 @@ export function RolesPage() {
             <RoleTreePanel groups={groups.data} selected={selected} onSelect={setSelected} />
           </div>
           <div style={{ flex: '1 1 0', minWidth: 0 }}>
-            <RoleMembersPanel role={current?.kind === 'role' ? current.role : undefined} />
+            <RoleMembersPanel selection={current} hasGroups={groups.data.length > 0} />
           </div>
         </div>
       )}
