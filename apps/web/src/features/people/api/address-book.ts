@@ -39,14 +39,22 @@ export function checkImport(file: File): Promise<ImportCheck> {
   return sendFile('checkEmpImport', 'file', file);
 }
 
-/** Applies a checked import batch by batch, telling the progress after each; resolves how many rows changed. */
-export async function applyImport(importId: string, onProgress: (applied: number, total: number) => void): Promise<number> {
+/**
+ * Applies a checked import batch by batch, telling the progress after each; resolves how many rows changed.
+ * `createDepartments` are the new departments the user agreed to; the server creates no other.
+ */
+export async function applyImport(
+  importId: string,
+  createDepartments: readonly string[],
+  onProgress: (applied: number, total: number) => void,
+): Promise<number> {
   let applied = 0;
   for (;;) {
     const answer = await callApi('applyEmpImport', {
       importId,
       startIndex: applied,
       requestedCount: importBatchSize,
+      createDepartments: [...createDepartments],
     });
     applied = answer.applied;
     onProgress(applied, answer.total);
