@@ -232,7 +232,7 @@ describe('People > Employees', () => {
       expect.stringMatching(/^7\s+Taken Number\s+Work number is not unique\s+work number: another employee has it$/),
     ]);
     // Warehouse does not exist: the report says it will be created, and the import asks first.
-    const notice = dialog(page).getByRole('alert').filter({ hasText: '1 new department' });
+    const notice = dialog(page).getByRole('alert').filter({ hasText: '1 department will be created' });
     expect(await notice.getByRole('listitem').allTextContents()).toEqual(['Warehouse']);
     await dialog(page).getByRole('button', { name: 'Import 2 rows' }).click();
     await question(page, 'Create 1 department and import?').getByRole('button', { name: 'Create and import' }).click();

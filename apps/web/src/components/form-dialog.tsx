@@ -42,6 +42,8 @@ function useCloseGuard(onClose: Close, dirty: boolean) {
       okText: t('unsaved.discard'),
       okButtonProps: { danger: true },
       cancelText: t('unsaved.keep'),
+      // Enter or a stray key keeps the work; discarding takes a deliberate click.
+      autoFocusButton: 'cancel',
       onOk: onClose,
       afterClose: () => {
         asking.current = false;

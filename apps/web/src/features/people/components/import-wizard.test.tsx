@@ -125,7 +125,7 @@ describe('import wizard', () => {
     openWizard();
     pickFile(new File(['x'], 'people.csv'));
     fireEvent.click(await screen.findByRole('button', { name: 'Check file' }));
-    const notice = (await screen.findByText('2 new departments')).closest('[role=alert]') as HTMLElement;
+    const notice = (await screen.findByText('2 departments will be created')).closest('[role=alert]') as HTMLElement;
     expect(within(notice).getByText(/No department has these names yet/)).toBeTruthy();
     expect(
       within(notice)
