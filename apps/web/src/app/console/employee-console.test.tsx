@@ -32,7 +32,7 @@ describe('employee console', () => {
   it('lands on its own password page with the employee navigation only; Administrator screens are unknown', async () => {
     fakeApi({ getSiteConfig: siteConfig, GetUserInfo: () => ok({ pwdPolicy: 0 }) });
     openAsEmployee('/index.html');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' }, slow)).toBeTruthy();
     expect(window.location.pathname).toBe('/mine/password');
     const navigation = within(screen.getByRole('navigation', { name: 'Main navigation' }));
     expect(navigation.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/mine/password', '/mine/proxy']);
