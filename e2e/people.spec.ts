@@ -166,6 +166,13 @@ describe('People > Employees', () => {
     await page.keyboard.press('Escape');
     await openDropdown.waitFor({ state: 'hidden' });
     expect(await drawer.getByLabel('Name', { exact: true }).inputValue()).toBe('Draft Person');
+    // The same for the date panel of the validity days.
+    await drawer.getByPlaceholder('Start date').click();
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog', { name: 'Discard your changes?' }).count()).toBe(0);
+    expect(await drawer.isVisible()).toBe(true);
 
     const discard = question(page, 'Discard your changes?');
     await page.keyboard.press('Escape');

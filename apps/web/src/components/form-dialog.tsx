@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 
 type Close = () => void;
 
+// A date panel on screen and not on its way out (antd marks closing popups with motion "-leave" classes).
+const openDatePanel = '.ant-picker-dropdown:not(.ant-picker-dropdown-hidden):not([class*="-leave"])';
+
 /** Whether an Escape on this element belongs to a dropdown or date panel it has open. */
 function popupOpenAt(target: HTMLElement): boolean {
   if (target.getAttribute('aria-expanded') === 'true') return true;
-  return (
-    target.closest('.ant-picker') !== null &&
-    document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)') !== null
-  );
+  return target.closest('.ant-picker') !== null && document.querySelector(openDatePanel) !== null;
 }
 
 const keepEscapeForPopups = (event: KeyboardEvent) => {
