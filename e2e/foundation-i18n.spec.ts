@@ -109,6 +109,30 @@ describe('interface languages', () => {
     expect(await htmlLang(page)).toBe('ja');
   });
 
+  test.each([
+    { locale: 'zh-CN', language: 'zh' },
+    { locale: 'zh-TW', language: 'hk' },
+    { locale: 'zh-HK', language: 'hk' },
+    { locale: 'ja-JP', language: 'ja' },
+    { locale: 'fr-FR', language: 'en' },
+  ] as const)('signin.html opens in $language for a browser set to $locale', async ({ locale, language }) => {
+    const context = await ui.browser.newContext({ baseURL: server.url, locale });
+    try {
+      const page = await context.newPage();
+      await page.goto('/signin.html');
+      await page.getByRole('heading', { level: 1, name: texts[language].signInTitle }).waitFor();
+      expect(await htmlLang(page)).toBe(texts[language].htmlLang);
+      expect(await page.getByRole('combobox').inputValue()).toBe(language);
+      if (language !== 'en') return;
+      // A language the user chose wins over the browser's after a reload.
+      await chooseLanguage(page, 'ja');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: texts.ja.signInTitle }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   test("the console and antd's locale follow each language and keep the choice after a reload", async () => {
     const page = ui.page;
     const company = await registerCompany(server.url);

@@ -15,6 +15,7 @@ import { type RunningServer, startServer } from './harness/server.js';
 interface Employee {
   empid: number;
   empName: string;
+  empState: number;
   empNo: string;
   empPhone: string;
   empEmail: string;
@@ -54,6 +55,8 @@ async function openAsAdministrator(page: Page, company: E2eCompany, path: string
 
 const treeItem = (page: Page, name: string) => page.getByRole('tree', { name: 'Departments' }).getByText(name, { exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
+/** A question asked on top of the screen, by its title. */
+const question = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 async function employees(server: RunningServer, company: E2eCompany): Promise<Employee[]> {
@@ -151,6 +154,63 @@ describe('People > Employees', () => {
     });
   });
 
+  test('asks before the employee drawer throws away what was typed; Escape in a dropdown closes only the dropdown', async () => {
+    const page = ui.page;
+    await openAsAdministrator(page, company, '/emp');
+    await page.getByRole('button', { name: 'Add employee' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByLabel('Name', { exact: true }).fill('Draft Person');
+    await drawer.getByLabel('Departments').click();
+    const openDropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await openDropdown.waitFor();
+    await page.keyboard.press('Escape');
+    await openDropdown.waitFor({ state: 'hidden' });
+    expect(await drawer.getByLabel('Name', { exact: true }).inputValue()).toBe('Draft Person');
+    // The same for the date panel of the validity days.
+    await drawer.getByPlaceholder('Start date').click();
+    await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog', { name: 'Discard your changes?' }).count()).toBe(0);
+    expect(await drawer.isVisible()).toBe(true);
+
+    const discard = question(page, 'Discard your changes?');
+    await page.keyboard.press('Escape');
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await discard.waitFor({ state: 'detached' });
+    expect(await drawer.getByLabel('Name', { exact: true }).inputValue()).toBe('Draft Person');
+
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect((await employees(server, company)).map((employee) => employee.empName)).not.toContain('Draft Person');
+  });
+
+  test('says what Forbid and Disable block, and forbids only after asking', async () => {
+    const page = ui.page;
+    await openAsAdministrator(page, company, '/emp');
+    await rowOf(page, 'Eve Host').getByRole('button', { name: 'More actions for Eve Host' }).click();
+    const menu = page.getByRole('menu');
+    await menu
+      .getByRole('menuitem', { name: /^Disable/ })
+      .getByText('No sign-in, not offered as host: for a leaver')
+      .waitFor();
+    await menu.getByRole('menuitem', { name: /^Forbid/ }).click();
+    const forbid = question(page, 'Forbid Eve Host?');
+    await forbid.getByText(/cannot sign in to the employee console and is not offered as host/).waitFor();
+    await forbid.getByRole('button', { name: 'Forbid' }).click();
+    await rowOf(page, 'Eve Host').getByText('Forbidden', { exact: true }).waitFor(slow);
+    const [eve] = await employees(server, company);
+    expect(eve).toMatchObject({ empName: 'Eve Host', empState: 1 });
+
+    await rowOf(page, 'Eve Host').getByRole('button', { name: 'More actions for Eve Host' }).click();
+    await page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: /^Enable/ })
+      .click();
+    await rowOf(page, 'Eve Host').getByText('Enabled', { exact: true }).waitFor(slow);
+  });
+
   test('imports a file with good and bad rows, reporting every bad row with its reason', async () => {
     const page = ui.page;
     await openAsAdministrator(page, company, '/emp');
@@ -178,7 +238,11 @@ describe('People > Employees', () => {
       expect.stringMatching(/^6\s+Invalid name\s+name: must not be empty$/),
       expect.stringMatching(/^7\s+Taken Number\s+Work number is not unique\s+work number: another employee has it$/),
     ]);
+    // Warehouse does not exist: the report says it will be created, and the import asks first.
+    const notice = dialog(page).getByRole('alert').filter({ hasText: '1 department will be created' });
+    expect(await notice.getByRole('listitem').allTextContents()).toEqual(['Warehouse']);
     await dialog(page).getByRole('button', { name: 'Import 2 rows' }).click();
+    await question(page, 'Create 1 department and import?').getByRole('button', { name: 'Create and import' }).click();
     await dialog(page).getByText('Import finished').waitFor(slow);
     await dialog(page).getByText('2 added, 0 updated, 0 unchanged.').waitFor();
     await dialog(page).getByText('4 rows with problems were skipped.').waitFor();

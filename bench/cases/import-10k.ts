@@ -82,7 +82,13 @@ export const import10kCase: BenchCase = {
         const answer = await callApi<{ applied: number; total: number }>(
           app.url,
           'applyEmpImport',
-          { importId: checked.result.importId, startIndex: applied, requestedCount: batch },
+          // The bench's 20 departments are new: confirmed, as the console asks the user to.
+          {
+            importId: checked.result.importId,
+            startIndex: applied,
+            requestedCount: batch,
+            createDepartments: checked.result.newDepartments,
+          },
           token,
         );
         applied = answer.envelope.result.applied;

@@ -42,7 +42,7 @@ interface EmployeeSelectProps {
 
 /** Picks employees by searching the company's address book; keeps each choice's name for display. */
 export function EmployeeSelect({ id, value, onChange, multiple, exclude = [], placeholder, ...aria }: EmployeeSelectProps) {
-  const { t } = useTranslation('employee');
+  const { t } = useTranslation('components');
   const [text, setText] = useState('');
   const search = useEmployeeSearch(text);
   const options = (search.data ?? [])

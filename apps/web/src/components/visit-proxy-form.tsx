@@ -4,7 +4,6 @@ import { Alert, Button, DatePicker, Form, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../lib/api-client';
-import { companyUserid } from '../lib/session';
 import { type EmployeeChoice, EmployeeSelect } from './employee-select';
 import { PageLoading } from './page-loading';
 
@@ -20,7 +19,8 @@ const dayText = (day: Dayjs | null | undefined) => (day ? day.format('YYYY-MM-DD
 export const proxyKey = (empid: number) => ['getVisitProxyForEmp', empid] as const;
 
 function valuesOf(proxy: EmpVisitProxy | null): ProxyValues {
-  if (!proxy) return { proxy: null, active: true, days: null };
+  // No proxy set: nothing is on until one is chosen.
+  if (!proxy) return { proxy: null, active: false, days: null };
   return {
     proxy: { value: proxy.proxyId, label: proxy.proxyName },
     active: proxy.proxyStatus === 1,
@@ -37,18 +37,18 @@ interface VisitProxyFormProps {
 
 /** The employee's proxy, whether it is on, and the first and last day it holds (either may stay open). */
 export function VisitProxyForm({ empid, empName, onSaved, onCancel }: VisitProxyFormProps) {
-  const { t } = useTranslation('employee');
+  const { t } = useTranslation('components');
+  const [form] = Form.useForm<ProxyValues>();
   const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: proxyKey(empid),
-    queryFn: async () => (await callApi('getVisitProxyForEmp', { userid: companyUserid(), empid })) as EmpVisitProxy | null,
+    queryFn: async () => (await callApi('getVisitProxyForEmp', { empid })) as EmpVisitProxy | null,
   });
   const save = useMutation({
     mutationFn: (values: ProxyValues) =>
       callApi(
         'setVisitProxy',
         {
-          userid: companyUserid(),
           empid,
           empName,
           proxyId: values.proxy?.value ?? 0,
@@ -69,9 +69,14 @@ export function VisitProxyForm({ empid, empName, onSaved, onCancel }: VisitProxy
   if (current.isError) return <Alert type="warning" showIcon title={t('proxy.loadFailed')} />;
   return (
     <Form<ProxyValues>
+      form={form}
       layout="vertical"
       name={`visit-proxy-${empid}`}
       initialValues={valuesOf(current.data)}
+      // The first proxy chosen is meant to act: the switch turns on with it (and can be turned off again).
+      onValuesChange={(changed: Partial<ProxyValues>) => {
+        if (current.data === null && changed.proxy) form.setFieldValue('active', true);
+      }}
       onFinish={(values) => save.mutate(values)}
     >
       <p style={{ marginTop: 0, color: 'rgba(0, 0, 0, 0.65)' }}>{t('proxy.explain', { name: empName })}</p>

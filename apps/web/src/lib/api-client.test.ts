@@ -2,7 +2,7 @@ import { AppError } from '@vestibule/contract/app-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureToasts } from '../test/capture-toasts';
 import { fail, fakeApi, ok } from '../test/fake-api';
-import { callApi, passwordExpiredDelayMs, requestTimeoutMs, uploadFile } from './api-client';
+import { callApi, passwordExpiredDelayMs, requestTimeoutMs, sendFile, uploadFile } from './api-client';
 import { browser } from './browser';
 import { changeLanguage } from './i18n';
 import { saveProfile } from './session';
@@ -24,6 +24,21 @@ describe('api client (spec section 8)', () => {
     expect(call?.headers.get('X-COOLVISIT-TOKEN')).toBe('10000001-abc');
     expect(call?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(call?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it("adds the signed-in company's userid to every body, array items and multipart fields included", async () => {
+    const api = fakeApi({ getRARG: () => ok([]), setEmpWlist: () => ok(), empLogin: () => ok(), checkEmpImport: () => ok() });
+    await callApi('getRARG');
+    saveProfile({ userid: 10000001, token: '10000001-abc' });
+    await callApi('getRARG');
+    await callApi('setEmpWlist', [{ empid: 7, wlist: 1 }]);
+    // An employee's own company pick (before signing in) is the caller's to send.
+    await callApi('empLogin', { phone: '13800000000', empPwd: 'x', digest: 'D', userid: 10000002 });
+    await sendFile('checkEmpImport', 'file', new File(['x'], 'people.csv'));
+    expect(api.bodiesOf('getRARG')).toEqual([{}, { userid: 10000001 }]);
+    expect(api.bodiesOf('setEmpWlist')).toEqual([[{ userid: 10000001, empid: 7, wlist: 1 }]]);
+    expect(api.bodiesOf('empLogin')[0]).toMatchObject({ userid: 10000002 });
+    expect((api.bodiesOf('checkEmpImport')[0] as FormData).get('userid')).toBe('10000001');
   });
 
   it('shows a success toast for a change only when the caller asks', async () => {

@@ -4,13 +4,14 @@ import { callPathOf } from '@vestibule/contract/call-paths';
 import type { StatusCode } from '@vestibule/contract/status-codes';
 import { browser, pages } from './browser';
 import { hasTranslation, translate } from './i18n';
-import { clearSession, sessionToken, storedLoginType } from './session';
+import { clearSession, companyUserid, sessionToken, storedLoginType } from './session';
 import { toast } from './toast';
 
 /*
  * The one API client (spec section 8): every call is POST /api/<Name> with a
  * JSON body and the session token; the envelope's status decides what the
- * user sees and whether the promise resolves.
+ * user sees and whether the promise resolves. It adds the signed-in company's
+ * `userid` to every body, so screens never pass it.
  */
 
 type Endpoints = typeof endpoints;
@@ -42,7 +43,7 @@ export async function callApi<N extends EndpointName>(
   body?: RequestOf<N>,
   options: CallOptions = {},
 ): Promise<ResultOf<N>> {
-  const result = await send(name, JSON.stringify(body ?? {}), { 'Content-Type': 'application/json' });
+  const result = await send(name, JSON.stringify(withUserid(body ?? {})), { 'Content-Type': 'application/json' });
   if (options.successToast) {
     toast.success(typeof options.successToast === 'string' ? options.successToast : translate('common:toast.saved'));
   }
@@ -60,9 +61,21 @@ export async function sendFile<N extends EndpointName>(
   fields: Record<string, string | number> = {},
 ): Promise<ResultOf<N>> {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  for (const [key, value] of Object.entries(withUserid(fields))) form.append(key, String(value));
   form.append(field, file, file.name);
   return (await send(name, form, {})) as ResultOf<N>;
+}
+
+/**
+ * The body with the session's company id as `userid`. A caller's own `userid`
+ * stays (the company an employee picks before signing in); without a session
+ * nothing is added. Array bodies (setEmpWlist) carry it in each item.
+ */
+function withUserid<B>(body: B): B {
+  const userid = sessionToken() ? companyUserid() : undefined;
+  if (userid === undefined) return body;
+  const add = (item: unknown) => (typeof item === 'object' && item !== null ? { userid, ...item } : item);
+  return (Array.isArray(body) ? body.map(add) : add(body)) as B;
 }
 
 async function send(name: EndpointName, body: BodyInit, headers: Record<string, string>): Promise<unknown> {

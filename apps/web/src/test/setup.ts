@@ -28,7 +28,7 @@ class ResizeObserverStub {
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
 beforeAll(async () => {
-  await initI18n(['auth', 'account', 'employee', 'people']);
+  await initI18n(['auth', 'account', 'employee', 'people', 'roles', 'whitelist', 'components']);
 });
 
 afterEach(() => {

@@ -34,6 +34,8 @@ export const importCheckSchema = z.object({
   unchanged: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
+  /** Departments the rows to apply name that do not exist yet; applying creates them only when confirmed. */
+  newDepartments: z.array(z.string()),
 });
 
 export type ImportCheck = z.infer<typeof importCheckSchema>;
@@ -64,7 +66,7 @@ export const addressBookEndpoints = {
   }),
   applyEmpImport: endpoint({
     summary:
-      'Applies the next batch of a checked import (rows from startIndex, 0-based) in one transaction: upsert by phone, departments by name. Call again with startIndex = applied until applied = total.',
+      'Applies the next batch of a checked import (rows from startIndex, 0-based) in one transaction: upsert by phone, departments by name. Call again with startIndex = applied until applied = total. A department that does not exist is created only when createDepartments names it (the check reports them as newDepartments); otherwise 604 names createDepartments.',
     roles: adminOnly,
     request: z.object({
       importId: naming(
@@ -79,6 +81,11 @@ export const addressBookEndpoints = {
         .pipe(z.number().int().min(1, 'must be at least 1').max(maxImportBatch, `must be at most ${maxImportBatch}`))
         .optional()
         .default(maxImportBatch),
+      createDepartments: z
+        .array(z.string().trim().max(100, 'must be department names of at most 100 characters'))
+        .max(maxImportRows, `must list at most ${maxImportRows} departments`)
+        .optional()
+        .default([]),
     }),
     response: z.object({ applied: z.number().int(), total: z.number().int() }),
   }),

@@ -87,6 +87,7 @@ export async function checkImport(ctx: AppContext, companyId: number, file: Uplo
       changes.push(row);
     }
   }
+  const newDepartments = await missingDepartments(db, companyId, changes);
   const now = ctx.clock.now();
   await deleteImportsBefore(db, now - importLifetimeMs);
   const importId = newToken().slice(0, 32);
@@ -100,6 +101,7 @@ export async function checkImport(ctx: AppContext, companyId: number, file: Uplo
     unchanged,
     created,
     updated: changes.length - created,
+    newDepartments: [...newDepartments.values()],
   };
 }
 
@@ -110,7 +112,7 @@ export async function checkImport(ctx: AppContext, companyId: number, file: Uplo
 export async function applyImportBatch(
   ctx: AppContext,
   companyId: number,
-  input: { importId: string; startIndex: number; requestedCount: number },
+  input: { importId: string; startIndex: number; requestedCount: number; createDepartments: string[] },
 ): Promise<{ applied: number; total: number }> {
   const db = ctx.database.db;
   const pending = await findImport(db, companyId, input.importId);
@@ -122,7 +124,7 @@ export async function applyImportBatch(
   const batch = (JSON.parse(pending.payload) as ImportRow[]).slice(input.startIndex, end);
   if (batch.length > 0) {
     await assertWorkNumbersFree(db, companyId, batch);
-    const deptids = await departmentIdsByKey(db, companyId, batch, now);
+    const deptids = await departmentIdsByKey(db, companyId, batch, input.createDepartments, now);
     const empids = await upsertByPhone(db, companyId, batch, now);
     const linked = batch.filter((row) => row.departments !== undefined);
     for (const run of chunked(linked, statementRun)) {
@@ -178,20 +180,54 @@ async function assertWorkNumbersFree(db: Db, companyId: number, batch: readonly 
   if (clashes.length > 0) throw new AppError(Status.workNumberNotUnique, undefined, clashes);
 }
 
-/** Department ids by name key; missing departments are created at the top with the next free numbers. */
-async function departmentIdsByKey(db: Db, companyId: number, batch: readonly ImportRow[], now: number) {
-  const wanted = new Map<string, string>();
-  for (const name of batch.flatMap((row) => row.departments ?? []))
-    if (!wanted.has(searchKey(name))) wanted.set(searchKey(name), name);
+/** The departments the rows name that are not among `known` (name keys), by name key, in the rows' order. */
+function unknownDepartments(known: { has(key: string): boolean }, rows: readonly ImportRow[]): Map<string, string> {
+  const unknown = new Map<string, string>();
+  for (const name of rows.flatMap((row) => row.departments ?? [])) {
+    const key = searchKey(name);
+    if (!known.has(key) && !unknown.has(key)) unknown.set(key, name);
+  }
+  return unknown;
+}
+
+/** The departments the rows name that the company does not have yet. */
+async function missingDepartments(db: Db, companyId: number, rows: readonly ImportRow[]): Promise<Map<string, string>> {
+  if (!rows.some((row) => row.departments !== undefined)) return new Map();
+  const departments = await listDepartments(db, companyId);
+  return unknownDepartments(new Set(departments.map((department) => department.deptNameKey)), rows);
+}
+
+/**
+ * Department ids by name key. Missing departments are created at the top with
+ * the next free numbers, but only those the user confirmed: the check lists
+ * them, and a department nobody agreed to is never made up (604 names them).
+ */
+async function departmentIdsByKey(
+  db: Db,
+  companyId: number,
+  batch: readonly ImportRow[],
+  confirmed: readonly string[],
+  now: number,
+) {
   const ids = new Map<string, number>();
-  if (wanted.size === 0) return ids;
+  if (!batch.some((row) => row.departments !== undefined)) return ids;
   const departments = await listDepartments(db, companyId);
   for (const department of departments) ids.set(department.deptNameKey, department.id);
+  const missing = unknownDepartments(ids, batch);
+  const agreed = new Set(confirmed.map(searchKey));
+  const refused = [...missing].filter(([key]) => !agreed.has(key)).map(([, name]) => `"${name}"`);
+  if (refused.length > 0) {
+    const them = refused.length === 1 ? 'it' : 'them';
+    throw new AppError(
+      Status.invalidField,
+      `createDepartments: must name ${refused.join(', ')} for the import to create ${them}`,
+      'createDepartments',
+    );
+  }
   const numbers = departments.filter((department) => /^\d{1,15}$/.test(department.deptNo)).map((department) => department.deptNo);
   let next = Math.max(0, ...numbers.map(Number)) + 1;
   const width = Math.max(0, ...numbers.map((deptNo) => deptNo.length));
-  for (const [key, name] of wanted) {
-    if (ids.has(key)) continue;
+  for (const [key, name] of missing) {
     const deptNo = String(next++).padStart(width, '0');
     ids.set(key, await insertDepartment(db, { companyId, deptName: name, deptNameKey: key, deptNo, createdAt: now }));
   }

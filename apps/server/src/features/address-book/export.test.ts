@@ -128,6 +128,7 @@ describe(`ExportEmployeeList (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
   it('exports what an import brought in, sorted by name', async () => {
     const company = await buildCompany(t);
+    await buildDepartment(t, company.userid, 'Ops', '1');
     const header = ['name', 'email', 'phone', 'department'];
     const checked = await postImport(
       t,

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import {
-  applyImport,
   buildDepartment,
   employeeToken,
   newPhone,
@@ -56,9 +55,25 @@ async function check(company: TestCompany, rows: unknown[][], bookType: 'xlsx' |
   return answer.result;
 }
 
+/** Applies a checked import in batches as the console does once the user agreed to its new departments. */
+async function applyAll(company: TestCompany, checked: ImportCheck, batch = 1000, createDepartments = checked.newDepartments) {
+  const answers: Array<{ applied: number; total: number }> = [];
+  for (let startIndex = 0; ; ) {
+    const answer = await t.call<{ applied: number; total: number }>(
+      'applyEmpImport',
+      { importId: checked.importId, startIndex, requestedCount: batch, createDepartments },
+      company.token,
+    );
+    expect(answer.status, answer.reason).toBe(0);
+    answers.push(answer.result);
+    if (answer.result.applied >= answer.result.total) return answers;
+    startIndex = answer.result.applied;
+  }
+}
+
 describe(`checkEmpImport and applyEmpImport (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   it.each(['xlsx', 'xls', 'csv'] as const)(
-    'imports a %s file, creating missing departments, and a re-import changes nothing',
+    'imports a %s file, creating the missing departments it listed, and a re-import changes nothing',
     async (bookType) => {
       const company = await buildCompany(t);
       await buildDepartment(t, company.userid, 'Sales', '007');
@@ -71,7 +86,8 @@ describe(`checkEmpImport and applyEmpImport (${process.env.TEST_DIALECT ?? 'sqli
       const checked = await check(company, rows, bookType);
       expect(checked).toMatchObject({ total: 2, good: 2, bad: [], created: 2, updated: 0, unchanged: 0 });
       expect(checked.importId).toMatch(/^[0-9a-f]{32}$/);
-      expect(await applyImport(t, company.token, checked.importId)).toEqual([{ applied: 2, total: 2 }]);
+      expect(checked.newDepartments).toEqual(['Support']);
+      expect(await applyAll(company, checked)).toEqual([{ applied: 2, total: 2 }]);
 
       const imported = await people(company.userid);
       expect(imported.get(ann)).toMatchObject({
@@ -91,8 +107,8 @@ describe(`checkEmpImport and applyEmpImport (${process.env.TEST_DIALECT ?? 'sqli
       expect(support).toEqual({ deptNo: '008', parentId: 0 });
 
       const again = await check(company, rows, bookType);
-      expect(again).toMatchObject({ total: 2, good: 2, bad: [], created: 0, updated: 0, unchanged: 2 });
-      expect(await applyImport(t, company.token, again.importId)).toEqual([{ applied: 0, total: 0 }]);
+      expect(again).toMatchObject({ total: 2, good: 2, bad: [], created: 0, updated: 0, unchanged: 2, newDepartments: [] });
+      expect(await applyAll(company, again)).toEqual([{ applied: 0, total: 0 }]);
     },
   );
 
@@ -106,7 +122,7 @@ describe(`checkEmpImport and applyEmpImport (${process.env.TEST_DIALECT ?? 'sqli
     ];
     const checked = await check(company, rows, 'xlsx');
     expect(checked).toMatchObject({ total: 1, created: 1 });
-    await applyImport(t, company.token, checked.importId);
+    await applyAll(company, checked);
     expect((await people(company.userid)).get(first)).toMatchObject({ empName: '张伟', empNo: 'A01', departments: ['销售部'] });
 
     // 姓名,邮箱,手机 in GB18030, as Excel in a Chinese locale saves csv.
@@ -120,7 +136,7 @@ describe(`checkEmpImport and applyEmpImport (${process.env.TEST_DIALECT ?? 'sqli
     const company = await buildCompany(t);
     const phone = `+86${newPhone()}`;
     const checked = await check(company, [header, ['Zed', '', phone, '', '007', '']], 'csv');
-    await applyImport(t, company.token, checked.importId);
+    await applyAll(company, checked);
     expect((await people(company.userid)).get(phone)).toMatchObject({ empName: 'Zed', empNo: '007' });
   });
 
@@ -151,7 +167,7 @@ describe(`checkEmpImport and applyEmpImport (${process.env.TEST_DIALECT ?? 'sqli
       { row: 8, name: 'Taken Number', status: Status.workNumberNotUnique, reason: 'work number: another employee has it' },
       { row: 10, name: '<b>Tag</b>', status: Status.invalidField, reason: 'name: must not contain < > or control characters' },
     ]);
-    await applyImport(t, company.token, checked.importId);
+    await applyAll(company, checked);
     expect([...(await people(company.userid)).keys()].sort()).toEqual([good, taken.phone].sort());
   });
 
@@ -168,7 +184,7 @@ describe(`checkEmpImport and applyEmpImport (${process.env.TEST_DIALECT ?? 'sqli
       ['Kept', '', kept.phone, '', '', ''],
     ]);
     expect(checked).toMatchObject({ total: 2, created: 0, updated: 1, unchanged: 1 });
-    await applyImport(t, company.token, checked.importId);
+    await applyAll(company, checked);
     const after = await people(company.userid);
     expect(after.get(existing.phone)).toMatchObject({
       id: existing.empid,
@@ -187,12 +203,16 @@ describe(`checkEmpImport and applyEmpImport (${process.env.TEST_DIALECT ?? 'sqli
       ...Array.from({ length: 5 }, (_, index) => [`Batch ${index}`, '', newPhone(), 'Ops', `B-${index}`, '']),
     ];
     const checked = await check(company, rows);
-    expect(await applyImport(t, company.token, checked.importId, 2)).toEqual([
+    expect(await applyAll(company, checked, 2)).toEqual([
       { applied: 2, total: 5 },
       { applied: 4, total: 5 },
       { applied: 5, total: 5 },
     ]);
-    const retry = await t.call('applyEmpImport', { importId: checked.importId, startIndex: 2, requestedCount: 2 }, company.token);
+    const retry = await t.call(
+      'applyEmpImport',
+      { importId: checked.importId, startIndex: 2, requestedCount: 2, createDepartments: ['Ops'] },
+      company.token,
+    );
     expect(retry.result).toEqual({ applied: 4, total: 5 });
     expect((await people(company.userid)).size).toBe(5);
     const departments = await t.ctx.database.db
@@ -214,6 +234,45 @@ describe(`checkEmpImport and applyEmpImport (${process.env.TEST_DIALECT ?? 'sqli
     const answer = await t.call('applyEmpImport', { importId: checked.importId }, company.token);
     expect(answer).toMatchObject({ status: Status.workNumberNotUnique, result: [{ row: 2, name: 'Late' }] });
     expect((await people(company.userid)).size).toBe(1);
+  });
+
+  it('creates no department the user did not confirm: 604 names createDepartments and nothing of the batch changes', async () => {
+    const company = await buildCompany(t);
+    await buildDepartment(t, company.userid, 'Sales', '1');
+    const rows = [
+      header,
+      ['Ann', '', newPhone(), 'SALES', '', ''],
+      ['Ben', '', newPhone(), 'Support, Warehouse', '', ''],
+      ['Cai', '', newPhone(), 'warehouse', '', ''],
+    ];
+    const checked = await check(company, rows);
+    expect(checked.newDepartments).toEqual(['Support', 'Warehouse']);
+    const departments = () =>
+      t.ctx.database.db.selectFrom('department').select('deptName').where('companyId', '=', company.userid).execute();
+
+    const unconfirmed = await t.call('applyEmpImport', { importId: checked.importId }, company.token);
+    expect(unconfirmed).toMatchObject({
+      status: Status.invalidField,
+      reason: 'createDepartments: must name "Support", "Warehouse" for the import to create them',
+      result: 'createDepartments',
+    });
+    const partly = await t.call('applyEmpImport', { importId: checked.importId, createDepartments: ['support'] }, company.token);
+    expect(partly).toMatchObject({
+      status: Status.invalidField,
+      reason: 'createDepartments: must name "Warehouse" for the import to create it',
+    });
+    expect(await departments()).toEqual([{ deptName: 'Sales' }]);
+    expect((await people(company.userid)).size).toBe(0);
+
+    // Names match as the check compares them: case and spacing aside.
+    await applyAll(company, checked, 1000, ['support', ' WAREHOUSE ']);
+    expect((await departments()).map((row) => row.deptName).sort()).toEqual(['Sales', 'Support', 'Warehouse']);
+    const imported = [...(await people(company.userid)).values()].map((row) => [row.empName, row.departments]);
+    expect(imported.sort()).toEqual([
+      ['Ann', ['Sales']],
+      ['Ben', ['Support', 'Warehouse']],
+      ['Cai', ['Warehouse']],
+    ]);
   });
 
   it('refuses files it cannot read: 21 for the wrong format, 604 without the required columns or file', async () => {
@@ -293,7 +352,7 @@ describe(`checkEmpImport and applyEmpImport (${process.env.TEST_DIALECT ?? 'sqli
     expect(file.data.length).toBeGreaterThan(2 * 1024 * 1024);
     const checked: ImportCheck = (await postImport(t, company.token, file)).result;
     expect(checked).toMatchObject({ total: count, good: count, bad: [], created: count });
-    const batches = await applyImport(t, company.token, checked.importId, 1000);
+    const batches = await applyAll(company, checked, 1000);
     expect(batches.at(-1)).toEqual({ applied: count, total: count });
     expect((await people(company.userid)).size).toBe(count);
     const again = (await postImport(t, company.token, file)).result;

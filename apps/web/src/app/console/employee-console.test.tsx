@@ -32,7 +32,7 @@ describe('employee console', () => {
   it('lands on its own password page with the employee navigation only; Administrator screens are unknown', async () => {
     fakeApi({ getSiteConfig: siteConfig, GetUserInfo: () => ok({ pwdPolicy: 0 }) });
     openAsEmployee('/index.html');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' }, slow)).toBeTruthy();
     expect(window.location.pathname).toBe('/mine/password');
     const navigation = within(screen.getByRole('navigation', { name: 'Main navigation' }));
     expect(navigation.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/mine/password', '/mine/proxy']);
@@ -64,7 +64,9 @@ describe('employee console', () => {
     type('New password', 'Fresh-Secret-2025');
     type('Confirm password', 'Fresh-Secret-2025');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(api.bodiesOf('updateEmpPwd')).toEqual([{ oldEmpPwd: 'emp-Pass1', empPwd: 'Fresh-Secret-2025' }]));
+    await waitFor(() =>
+      expect(api.bodiesOf('updateEmpPwd')).toEqual([{ userid: 10000002, oldEmpPwd: 'emp-Pass1', empPwd: 'Fresh-Secret-2025' }]),
+    );
     expect(api.bodiesOf('GetUserInfo')).toEqual([{ userid: 10000002 }]);
   });
 

@@ -2,7 +2,7 @@ import type { UserInfo } from '@vestibule/contract/entities/company';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type RequestOf } from '../../../lib/api-client';
 import { saveProfile } from '../../../lib/session';
-import { currentUserid, userInfoKey } from './user-info';
+import { userInfoKey } from './user-info';
 
 export type CompanyInfoValues = Omit<RequestOf<'ModifyUserInfo'>, 'userid'>;
 
@@ -11,7 +11,7 @@ export function useSaveCompanyInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: CompanyInfoValues) =>
-      (await callApi('ModifyUserInfo', { userid: currentUserid(), ...values }, { successToast: true })) as UserInfo,
+      (await callApi('ModifyUserInfo', values, { successToast: true })) as UserInfo,
     onSuccess: (info) => {
       queryClient.setQueryData(userInfoKey, info);
       saveProfile({ company: info.company, logo: info.logo, username: info.username, phone: info.phone });
@@ -23,8 +23,7 @@ export function useSaveCompanyInfo() {
 export function useSaveCardText() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: { cardText: string; cardPic: string }) =>
-      callApi('UpdateCardText', { userid: currentUserid(), ...values }, { successToast: true }),
+    mutationFn: (values: { cardText: string; cardPic: string }) => callApi('UpdateCardText', values, { successToast: true }),
     onSuccess: (_result, values) => {
       saveProfile({ cardText: values.cardText });
       return queryClient.invalidateQueries({ queryKey: userInfoKey });
@@ -36,8 +35,7 @@ export function useSaveCardText() {
 export function useSetUnsubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (unsubscribe: 0 | 1) =>
-      callApi('updateUnSubscribe', { userid: currentUserid(), unsubscribe }, { successToast: true }),
+    mutationFn: (unsubscribe: 0 | 1) => callApi('updateUnSubscribe', { unsubscribe }, { successToast: true }),
     onSuccess: (_result, unsubscribe) => {
       saveProfile({ unsubscribe });
       return queryClient.invalidateQueries({ queryKey: userInfoKey });

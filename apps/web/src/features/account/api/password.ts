@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { currentUserid, userInfoKey } from './user-info';
+import { userInfoKey } from './user-info';
 
 /** Changes the Administrator's password; the server applies the company policy too. */
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (values: { oldpwd: string; newpwd: string }) =>
-      callApi('updatePassword', { userid: currentUserid(), ...values }, { successToast: true }),
+    mutationFn: (values: { oldpwd: string; newpwd: string }) => callApi('updatePassword', values, { successToast: true }),
   });
 
 /** Sets the company password policy (0 basic, 1 medium, 2 strong) and expiry in days (0 never). */
@@ -14,7 +13,7 @@ export function useSavePasswordPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: { pwdPolicy: number; pwdExpireDays: number }) =>
-      callApi('updatePasswordPolicy', { userid: currentUserid(), ...values }, { successToast: true }),
+      callApi('updatePasswordPolicy', values, { successToast: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
   });
 }

@@ -3,11 +3,11 @@ import { abbreviationMaxLength } from '@vestibule/contract/limits';
 import { Button, Col, Form, Input, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
+import { PictureUpload } from '../../../components/picture-upload';
 import { formatDay } from '../../../lib/dates';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
 import { companyField } from '../api/account-fields';
 import { type CompanyInfoValues, useSaveCompanyInfo } from '../api/company-settings';
-import { LogoUpload } from './logo-upload';
 
 /** Company name, abbreviation (at most 6 characters), contact, phone, office, affiliated company and logo. */
 export function CompanyInfoForm({ info }: { info: UserInfo }) {
@@ -104,7 +104,17 @@ export function CompanyInfoForm({ info }: { info: UserInfo }) {
           </Col>
         </Row>
         <Form.Item name="logo" label={t('company.logo')} extra={t('company.logoHint')}>
-          <LogoUpload />
+          <PictureUpload
+            frame={{ width: 168, height: 42 }}
+            labels={{
+              upload: t('company.uploadLogo'),
+              change: t('company.changeLogo'),
+              remove: t('company.removeLogo'),
+              preview: t('company.logoPreview'),
+              empty: t('company.noLogo'),
+              wrongType: t('company.logoType'),
+            }}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('save')}

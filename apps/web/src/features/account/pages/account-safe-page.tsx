@@ -1,13 +1,16 @@
+import type { PasswordPolicy } from '@vestibule/contract/rules/password-policy';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordChangeForm } from '../../../components/password-change-form';
 import { PageTitle } from '../../../components/page-title';
-import { ChangePasswordForm } from '../components/change-password-form';
+import { useChangePassword } from '../api/password';
 import { PasswordPolicyForm } from '../components/password-policy-form';
 import { UserInfoBoundary } from '../components/user-info-boundary';
 
 /** /account/safe: change the password, and the company's password policy and expiry. */
 export function AccountSafePage() {
   const { t } = useTranslation('account');
+  const change = useChangePassword();
   return (
     <>
       <PageTitle title={t('safe.title')} description={t('safe.description')} />
@@ -15,7 +18,11 @@ export function AccountSafePage() {
         {(info) => (
           <Row gutter={[24, 24]}>
             <Col xs={24} xl={12}>
-              <ChangePasswordForm info={info} />
+              <PasswordChangeForm
+                title={t('password.title')}
+                policy={info.pwdPolicy as PasswordPolicy}
+                onChange={(oldpwd, newpwd) => change.mutateAsync({ oldpwd, newpwd })}
+              />
             </Col>
             <Col xs={24} xl={12}>
               <PasswordPolicyForm info={info} />

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { version } from '../../../../../../package.json';
 import { browser } from '../../../lib/browser';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { SigninPage } from './signin-page';
@@ -22,7 +23,10 @@ describe('signin.html', () => {
     render(<SigninPage />);
     const picture = await screen.findByRole('img', { name: 'Verification code' });
     expect(picture.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
-    expect(await screen.findByText(/ICP 12345/)).toBeTruthy();
+    // The footer tells Vestibule's own version, not the one the server reports for the original product.
+    expect((await screen.findByText(/ICP 12345/)).textContent).toBe(
+      `© ${new Date().getFullYear()} Vestibule · ICP 12345 · v${version}`,
+    );
 
     type('Account (email)', 'ada@acme.test');
     type('Password', 'Secret-123');

@@ -1,6 +1,5 @@
 import type { ImportCheck } from '@vestibule/contract/endpoints/address-book';
 import { callApi, sendFile } from '../../../lib/api-client';
-import { companyUserid } from '../../../lib/session';
 
 /* The address book as a spreadsheet: export by download ticket, import checked first and applied in batches. */
 
@@ -18,7 +17,6 @@ export const isImportFile = (name: string) => importFileTypes.some((type) => nam
 /** A single-use link to the employee spreadsheet, with headers in the interface language (zh for Chinese, else en). */
 export async function exportLink(language: string): Promise<string> {
   const { url } = await callApi('getDownloadTicket', {
-    userid: companyUserid(),
     name: 'ExportEmployeeList',
     params: { lang: language === 'zh' || language === 'hk' ? 'zh' : 'en' },
   });
@@ -38,19 +36,25 @@ export function download(url: string): void {
 
 /** Reads the file on the server and reports every row with a problem; nothing changes yet. */
 export function checkImport(file: File): Promise<ImportCheck> {
-  const userid = companyUserid();
-  return sendFile('checkEmpImport', 'file', file, userid === undefined ? {} : { userid });
+  return sendFile('checkEmpImport', 'file', file);
 }
 
-/** Applies a checked import batch by batch, telling the progress after each; resolves how many rows changed. */
-export async function applyImport(importId: string, onProgress: (applied: number, total: number) => void): Promise<number> {
+/**
+ * Applies a checked import batch by batch, telling the progress after each; resolves how many rows changed.
+ * `createDepartments` are the new departments the user agreed to; the server creates no other.
+ */
+export async function applyImport(
+  importId: string,
+  createDepartments: readonly string[],
+  onProgress: (applied: number, total: number) => void,
+): Promise<number> {
   let applied = 0;
   for (;;) {
     const answer = await callApi('applyEmpImport', {
-      userid: companyUserid(),
       importId,
       startIndex: applied,
       requestedCount: importBatchSize,
+      createDepartments: [...createDepartments],
     });
     applied = answer.applied;
     onProgress(applied, answer.total);

@@ -1,7 +1,6 @@
 import type { DepartmentNode } from '@vestibule/contract/entities/employee';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, type RequestOf } from '../../../lib/api-client';
-import { companyUserid } from '../../../lib/session';
 
 export const departmentsKey = ['getDeptList'] as const;
 /** Everything whose numbers move when people or departments change. */
@@ -16,22 +15,21 @@ export function useRefreshPeople() {
 export const useDepartments = () =>
   useQuery({
     queryKey: departmentsKey,
-    queryFn: async () => (await callApi('getDeptList', { userid: companyUserid() })) as DepartmentNode[],
+    queryFn: async () => (await callApi('getDeptList')) as DepartmentNode[],
   });
 
 /** How many employees the company has, for the tree's "All employees" row. */
 export const useEmployeeTotal = () =>
   useQuery({
     queryKey: ['getEmployeeCount'],
-    queryFn: async () => (await callApi('getEmployeeCount', { userid: companyUserid() })).total,
+    queryFn: async () => (await callApi('getEmployeeCount')).total,
   });
 
 /** How many employees are in no department: one row of that page tells the count. */
 export const useNoDepartmentCount = () =>
   useQuery({
     queryKey: ['noDepartmentCount'],
-    queryFn: async () =>
-      (await callApi('getEmpListPages', { userid: companyUserid(), deptid: -1, startIndex: 1, requestedCount: 1 })).count,
+    queryFn: async () => (await callApi('getEmpListPages', { deptid: -1, startIndex: 1, requestedCount: 1 })).count,
   });
 
 export interface DepartmentValues {
@@ -53,8 +51,8 @@ export function useSaveDepartment() {
         deptNo: values.deptNo.trim(),
         deptManagerEmpid: values.deptManagerEmpid.join(','),
       };
-      if (deptid === undefined) await callApi('addDepartment', { userid: companyUserid(), ...body }, { successToast: true });
-      else await callApi('updateDepartment', { userid: companyUserid(), deptid, ...body }, { successToast: true });
+      if (deptid === undefined) await callApi('addDepartment', body, { successToast: true });
+      else await callApi('updateDepartment', { deptid, ...body }, { successToast: true });
     },
     onSuccess: refresh,
   });
@@ -64,7 +62,7 @@ export function useSaveDepartment() {
 export function useDeleteDepartment() {
   const refresh = useRefreshPeople();
   return useMutation({
-    mutationFn: (deptid: number) => callApi('delDepartment', { userid: companyUserid(), deptid }, { successToast: true }),
+    mutationFn: (deptid: number) => callApi('delDepartment', { deptid }, { successToast: true }),
     onSuccess: refresh,
   });
 }

@@ -1,16 +1,14 @@
 import type { Employee } from '@vestibule/contract/entities/employee';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { EmployeeSearchField } from '../../../components/employee-search-bar';
 import { callApi, type RequestOf } from '../../../lib/api-client';
-import { companyUserid } from '../../../lib/session';
 import { type DepartmentFilter, deptidOfFilter } from '../lib/department-tree';
 import { useRefreshPeople } from './departments';
-
-export type SearchField = 'empName' | 'empNo' | 'phone';
 
 export interface EmployeeQuery {
   page: number;
   pageSize: number;
-  searchField: SearchField;
+  searchField: EmployeeSearchField;
   searchText: string;
   department: DepartmentFilter;
   /** 0 enabled, 1 forbidden, 2 disabled; undefined for every state. */
@@ -23,7 +21,6 @@ export const useEmployeePage = (query: EmployeeQuery) =>
     queryKey: ['getEmpListPages', query],
     queryFn: () =>
       callApi('getEmpListPages', {
-        userid: companyUserid(),
         startIndex: query.page,
         requestedCount: query.pageSize,
         [query.searchField]: query.searchText.trim(),
@@ -35,7 +32,7 @@ export const useEmployeePage = (query: EmployeeQuery) =>
   });
 
 /** The next free work number, offered when an employee is added. */
-export const fetchNextWorkNumber = async (): Promise<string> => callApi('getMaxEmpNo', { userid: companyUserid() });
+export const fetchNextWorkNumber = async (): Promise<string> => callApi('getMaxEmpNo');
 
 export type EmployeeBody = Omit<RequestOf<'addEmployee'>, 'userid'>;
 
@@ -45,8 +42,8 @@ export function useSaveEmployee() {
   return useMutation({
     mutationFn: async ({ empid, body }: { empid?: number; body: EmployeeBody }): Promise<Employee> =>
       empid === undefined
-        ? callApi('addEmployee', { userid: companyUserid(), ...body }, { successToast: true })
-        : callApi('updateEmployee', { userid: companyUserid(), employeeid: empid, ...body }, { successToast: true }),
+        ? callApi('addEmployee', body, { successToast: true })
+        : callApi('updateEmployee', { employeeid: empid, ...body }, { successToast: true }),
     onSuccess: refresh,
   });
 }
@@ -54,7 +51,7 @@ export function useSaveEmployee() {
 export function useDeleteEmployees() {
   const refresh = useRefreshPeople();
   return useMutation({
-    mutationFn: (empids: number[]) => callApi('batchDelEmployee', { userid: companyUserid(), empids }, { successToast: true }),
+    mutationFn: (empids: number[]) => callApi('batchDelEmployee', { empids }, { successToast: true }),
     onSuccess: refresh,
   });
 }
@@ -64,7 +61,7 @@ export function useSetEmployeeState() {
   const refresh = useRefreshPeople();
   return useMutation({
     mutationFn: ({ empids, empState }: { empids: number[]; empState: number }) =>
-      callApi('updateEmpState', { userid: companyUserid(), empids, empState }, { successToast: true }),
+      callApi('updateEmpState', { empids, empState }, { successToast: true }),
     onSuccess: refresh,
   });
 }
@@ -74,7 +71,7 @@ export function useMoveEmployees() {
   const refresh = useRefreshPeople();
   return useMutation({
     mutationFn: ({ empids, deptIds }: { empids: number[]; deptIds: number[] }) =>
-      callApi('updateDeptEmpRelation', { userid: companyUserid(), empids, deptIds }, { successToast: true }),
+      callApi('updateDeptEmpRelation', { empids, deptIds }, { successToast: true }),
     onSuccess: refresh,
   });
 }
@@ -83,8 +80,7 @@ export function useMoveEmployees() {
 export function useResetEmployeePasswords() {
   const refresh = useRefreshPeople();
   return useMutation({
-    mutationFn: (empids: number[]) =>
-      callApi('resetEmpPwdByAdministrator', { userid: companyUserid(), empids }, { successToast: true }),
+    mutationFn: (empids: number[]) => callApi('resetEmpPwdByAdministrator', { empids }, { successToast: true }),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { companyUserid } from '../../../lib/session';
 
 export interface RoleOption {
   value: number;
@@ -15,7 +14,7 @@ export const useRoleOptions = () =>
   useQuery({
     queryKey: ['getRARG', 'options'],
     queryFn: async (): Promise<RoleOption[]> =>
-      (await callApi('getRARG', { userid: companyUserid() })).map((group) => ({
+      (await callApi('getRARG')).map((group) => ({
         value: group.rid,
         title: group.rgName,
         selectable: false,

@@ -1,15 +1,16 @@
 import type { DepartmentNode, Employee } from '@vestibule/contract/entities/employee';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal, TreeSelect } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DepartmentPicker } from '../../../components/department-picker';
 import { type EmployeeChoice, EmployeeSelect } from '../../../components/employee-select';
+import { FormModal } from '../../../components/form-dialog';
 import { PageLoading } from '../../../components/page-loading';
 import { callApi } from '../../../lib/api-client';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
-import { companyUserid } from '../../../lib/session';
 import { useSaveDepartment } from '../api/departments';
 import { departmentField } from '../api/people-fields';
-import { departmentOptions, receiverIds } from '../lib/department-tree';
+import { receiverIds } from '../lib/department-tree';
 
 interface DepartmentFormValues {
   deptName: string;
@@ -36,8 +37,7 @@ function useReceiverChoices(department: DepartmentNode | undefined) {
     queryKey: ['getEmpDeptList', department?.deptid],
     enabled: ids.length > 0,
     queryFn: async () =>
-      (await callApi('getEmpDeptList', { userid: companyUserid(), deptid: department?.deptid ?? 0, requestedCount: 1000 }))
-        .list as Employee[],
+      (await callApi('getEmpDeptList', { deptid: department?.deptid ?? 0, requestedCount: 1000 })).list as Employee[],
   });
   const names = new Map<number, string>([
     ...(department?.deptManager ?? []).map((manager) => [manager.empid, manager.empName] as const),
@@ -81,15 +81,13 @@ export function DepartmentFormModal({ departments, editing, parentId, onClose, o
     );
 
   return (
-    <Modal
-      open
+    <FormModal
       title={editing ? t('department.editTitle') : t('department.addTitle')}
       okText={t('save')}
       cancelText={t('cancel')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
       confirmLoading={save.isPending}
-      destroyOnHidden
     >
       {receivers.loading ? (
         <PageLoading />
@@ -113,13 +111,7 @@ export function DepartmentFormModal({ departments, editing, parentId, onClose, o
             <Input maxLength={50} />
           </Form.Item>
           <Form.Item name="parentId" label={t('department.parent')} extra={t('department.parentHint')}>
-            <TreeSelect
-              allowClear
-              treeDefaultExpandAll
-              placeholder={t('department.topLevel')}
-              treeData={departmentOptions(departments, editing?.deptid)}
-              showSearch={{ treeNodeFilterProp: 'title' }}
-            />
+            <DepartmentPicker departments={departments} without={editing?.deptid} placeholder={t('department.topLevel')} />
           </Form.Item>
           <Form.Item name="directors" label={t('department.directors')}>
             <EmployeeSelect multiple />
@@ -129,6 +121,6 @@ export function DepartmentFormModal({ departments, editing, parentId, onClose, o
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </FormModal>
   );
 }

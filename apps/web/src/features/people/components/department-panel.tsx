@@ -107,6 +107,7 @@ export function DepartmentPanel({ selected, onSelect }: DepartmentPanelProps) {
         style={{ marginBottom: 12 }}
       />
       <Space size={4} wrap style={{ marginBottom: 8, minHeight: 24 }} aria-live="polite">
+        {!current && <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{t('tree.hint')}</span>}
         {current && (
           <>
             <Button size="small" icon={<EditOutlined aria-hidden="true" />} onClick={() => setForm({ editing: current })}>

@@ -2,6 +2,7 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import { Button, Dropdown, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { stateActions, type StateAction } from '../lib/employee-states';
+import { StateActionLabel } from './state-action-label';
 
 export type BatchAction = 'move' | 'resetPassword' | 'delete' | StateAction;
 
@@ -40,7 +41,7 @@ export function EmployeeBatchBar({ count, onAction, onClear }: EmployeeBatchBarP
         <Dropdown
           trigger={['click']}
           menu={{
-            items: stateActions.map(({ action }) => ({ key: action, label: t(`batch.${action}`) })),
+            items: stateActions.map(({ action }) => ({ key: action, label: <StateActionLabel action={action} /> })),
             onClick: ({ key }) => onAction(key as StateAction),
           }}
         >

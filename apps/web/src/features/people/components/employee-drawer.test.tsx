@@ -29,6 +29,8 @@ describe('employee drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name cannot be empty', {}, slow)).toBeTruthy();
     expect(screen.getByText('Phone cannot be empty')).toBeTruthy();
+    // One message per fault: an empty name is not also called illegal.
+    expect(screen.queryByText('The name must not contain < > or control characters')).toBeNull();
 
     type('Name', 'Eve <b>');
     type('Phone', '12ab');

@@ -1,16 +1,17 @@
 import type { DepartmentNode, Employee } from '@vestibule/contract/entities/employee';
 import { emailPattern, phonePattern } from '@vestibule/contract/patterns';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Col, DatePicker, Drawer, Form, Input, Row, Space, TreeSelect } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DepartmentPicker } from '../../../components/department-picker';
+import { FormDrawer } from '../../../components/form-dialog';
 import { PageLoading } from '../../../components/page-loading';
+import { PictureUpload } from '../../../components/picture-upload';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
 import { fetchNextWorkNumber, useSaveEmployee } from '../api/employees';
 import { employeeField } from '../api/people-fields';
 import { useRoleOptions } from '../api/role-options';
-import { departmentOptions } from '../lib/department-tree';
 import { blankEmployee, employeeBodyOf, type EmployeeFormValues, formValuesOf, validityReversed } from '../lib/employee-form';
-import { AvatarUpload } from './avatar-upload';
 
 export type EmployeeDrawerMode = { kind: 'add'; deptid?: number } | { kind: 'edit'; employee: Employee };
 
@@ -44,23 +45,21 @@ export function EmployeeDrawer({ mode, departments, onClose }: EmployeeDrawerPro
     );
 
   return (
-    <Drawer
-      open
+    <FormDrawer
       size={640}
       title={mode.kind === 'edit' ? t('employee.editTitle', { name: mode.employee.empName }) : t('employee.addTitle')}
       onClose={onClose}
-      destroyOnHidden
-      footer={
+      footer={(close) => (
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button onClick={close}>{t('cancel')}</Button>
           <Button type="primary" htmlType="submit" form={formId} loading={save.isPending} disabled={waiting}>
             {t('save')}
           </Button>
         </Space>
-      }
+      )}
     >
       {waiting ? <PageLoading /> : <EmployeeForm initialValues={initialValues} departments={departments} onFinish={submit} />}
-    </Drawer>
+    </FormDrawer>
   );
 }
 
@@ -121,14 +120,7 @@ function EmployeeForm({ initialValues, departments, onFinish }: EmployeeFormProp
         </Col>
         <Col span={24}>
           <Form.Item name="deptIds" label={t('employee.departments')}>
-            <TreeSelect
-              multiple
-              allowClear
-              treeDefaultExpandAll
-              placeholder={t('employee.noDepartment')}
-              treeData={departmentOptions(departments)}
-              showSearch={{ treeNodeFilterProp: 'title' }}
-            />
+            <DepartmentPicker multiple departments={departments} placeholder={t('employee.noDepartment')} />
           </Form.Item>
         </Col>
         <Col span={24}>
@@ -171,7 +163,17 @@ function EmployeeForm({ initialValues, departments, onFinish }: EmployeeFormProp
         </Col>
         <Col span={24}>
           <Form.Item name="avatar" label={t('employee.avatar')}>
-            <AvatarUpload />
+            <PictureUpload
+              frame={{ width: 96, height: 96 }}
+              labels={{
+                upload: t('employee.avatarUpload'),
+                change: t('employee.avatarChange'),
+                remove: t('employee.avatarRemove'),
+                preview: t('employee.avatarPreview'),
+                empty: t('employee.avatarNone'),
+                wrongType: t('employee.avatarType'),
+              }}
+            />
           </Form.Item>
         </Col>
         <Col span={24}>

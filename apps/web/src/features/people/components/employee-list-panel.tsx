@@ -4,11 +4,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { download, exportLink } from '../api/address-book';
-import { type EmployeeQuery, type SearchField, useEmployeePage } from '../api/employees';
+import type { EmployeeSearchField } from '../../../components/employee-search-bar';
+import { type EmployeeQuery, useEmployeePage } from '../api/employees';
 import { type DepartmentFilter, deptidOfFilter } from '../lib/department-tree';
 import { EmployeeBatchBar } from './employee-batch-bar';
 import type { EmployeeDrawerMode } from './employee-drawer';
-import { EmployeeTable } from './employee-table';
+import { AddressBookTable } from './address-book-table';
 import { EmployeeToolbar } from './employee-toolbar';
 import { useEmployeeActions } from './use-employee-actions';
 
@@ -67,7 +68,8 @@ export function EmployeeListPanel({ title, department, departments }: EmployeeLi
       setExporting(false);
     }
   };
-  const search = (searchField: SearchField, searchText: string) => setFilters({ ...filters, page: 1, searchField, searchText });
+  const search = (searchField: EmployeeSearchField, searchText: string) =>
+    setFilters({ ...filters, page: 1, searchField, searchText });
   const close = () => setDialog(null);
 
   return (
@@ -93,13 +95,15 @@ export function EmployeeListPanel({ title, department, departments }: EmployeeLi
       {employees.isError ? (
         <Alert type="warning" showIcon title={t('loadFailed')} />
       ) : (
-        <EmployeeTable
+        <AddressBookTable
           employees={employees.data?.list ?? []}
           loading={employees.isFetching}
-          total={employees.data?.count ?? 0}
-          page={filters.page}
-          pageSize={filters.pageSize}
-          onPage={(page, pageSize) => setFilters({ ...filters, page, pageSize })}
+          paging={{
+            page: filters.page,
+            pageSize: filters.pageSize,
+            total: employees.data?.count ?? 0,
+            onChange: (page, pageSize) => setFilters({ ...filters, page, pageSize }),
+          }}
           selected={selected}
           onSelect={setSelected}
           onAction={actions.row}

@@ -1,5 +1,5 @@
 import type { ImportCheck, ImportProblem } from '@vestibule/contract/endpoints/address-book';
-import { Alert, Table, type TableColumnsType, theme } from 'antd';
+import { Alert, Table, type TableColumnsType, Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changesOf } from '../lib/import-wizard';
 
@@ -22,7 +22,20 @@ function problemKey(problem: ImportProblem): { key: string; column?: string } | 
   return column ? { key: 'import.invalid', column } : undefined;
 }
 
-/** What checkEmpImport found: the counts, and every row with a problem and why. */
+/** The new departments an import would create, as a list of tags. */
+export function DepartmentNames({ names }: { names: readonly string[] }) {
+  return (
+    <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: 0, padding: 0 }}>
+      {names.map((name) => (
+        <li key={name}>
+          <Tag style={{ marginInlineEnd: 0 }}>{name}</Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What checkEmpImport found: the counts, the departments it would create, and every row with a problem and why. */
 export function ImportReport({ check }: { check: ImportCheck }) {
   const { t } = useTranslation('people');
   const { token } = theme.useToken();
@@ -72,6 +85,20 @@ export function ImportReport({ check }: { check: ImportCheck }) {
         ))}
       </dl>
       {changesOf(check) === 0 && <Alert type="info" showIcon title={t('import.nothingToDo')} style={{ marginBottom: 16 }} />}
+      {changesOf(check) > 0 && check.newDepartments.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('import.newDepartments', { count: check.newDepartments.length })}
+          description={
+            <>
+              <p style={{ margin: '0 0 8px' }}>{t('import.newDepartmentsText')}</p>
+              <DepartmentNames names={check.newDepartments} />
+            </>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {check.bad.length > 0 && (
         <>
           <h3 style={{ fontSize: token.fontSize, fontWeight: 600, margin: '0 0 8px' }}>

@@ -18,6 +18,7 @@ const report = {
   unchanged: 3,
   created: 400,
   updated: 50,
+  newDepartments: [] as string[],
 };
 
 function openWizard() {
@@ -75,6 +76,7 @@ describe('import wizard', () => {
         importId,
         startIndex,
         requestedCount: 200,
+        createDepartments: [],
       })),
     );
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -113,5 +115,39 @@ describe('import wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
     expect(await screen.findByText('Nothing to import: every good row matches the address book already.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Import \d/ })).toBeNull();
+  });
+
+  it('lists the departments the import would create and creates them only after the user agrees', async () => {
+    const api = fakeApi({
+      checkEmpImport: () => ok({ ...report, bad: [], created: 2, updated: 0, newDepartments: ['Warehouse', 'Night shift'] }),
+      applyEmpImport: () => ok({ applied: 2, total: 2 }),
+    });
+    openWizard();
+    pickFile(new File(['x'], 'people.csv'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Check file' }));
+    const notice = (await screen.findByText('2 departments will be created')).closest('[role=alert]') as HTMLElement;
+    expect(within(notice).getByText(/No department has these names yet/)).toBeTruthy();
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Warehouse', 'Night shift']);
+
+    const askToApply = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
+      await waitFor(() =>
+        expect(document.querySelector('.ant-modal-confirm')?.textContent).toContain('Create 2 departments and import?'),
+      );
+      return within(document.querySelector<HTMLElement>('.ant-modal-confirm')!);
+    };
+    fireEvent.click((await askToApply()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    expect(api.bodiesOf('applyEmpImport')).toEqual([]);
+
+    fireEvent.click((await askToApply()).getByRole('button', { name: 'Create and import' }));
+    expect(await screen.findByText('Import finished')).toBeTruthy();
+    expect(api.bodiesOf('applyEmpImport')).toEqual([
+      { userid: 10000001, importId, startIndex: 0, requestedCount: 200, createDepartments: ['Warehouse', 'Night shift'] },
+    ]);
   });
 });

@@ -1,17 +1,20 @@
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import type { ImportCheck } from '@vestibule/contract/endpoints/address-book';
 import { Button, Modal, Progress, Result, Space, Steps, Upload } from 'antd';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-dialog';
 import { toast } from '../../../lib/toast';
 import { applyImport, checkImport, importFileTypes, importTemplateUrl, isImportFile } from '../api/address-book';
 import { useRefreshPeople } from '../api/departments';
 import { changesOf, importReducer, initialImportState, percentOf, stepIndex } from '../lib/import-wizard';
-import { ImportReport } from './import-report';
+import { DepartmentNames, ImportReport } from './import-report';
 
 /** Import the address book: template, file, the checked report, applying in batches, the summary. */
 export function ImportWizard({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('people');
   const [state, dispatch] = useReducer(importReducer, initialImportState);
+  const [modal, modalHolder] = Modal.useModal();
   const refresh = useRefreshPeople();
 
   const check = async (file: File) => {
@@ -24,10 +27,10 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const apply = async (importId: string) => {
+  const apply = async (check: ImportCheck) => {
     dispatch({ type: 'apply' });
     try {
-      await applyImport(importId, (applied, total) => dispatch({ type: 'progress', applied, total }));
+      await applyImport(check.importId, check.newDepartments, (applied, total) => dispatch({ type: 'progress', applied, total }));
       dispatch({ type: 'applied' });
     } catch {
       dispatch({ type: 'applyFailed' });
@@ -36,9 +39,25 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
     }
   };
 
+  // Departments the file names that do not exist are created only once the user says so.
+  const confirmApply = (check: ImportCheck) => {
+    if (check.newDepartments.length === 0) {
+      void apply(check);
+      return;
+    }
+    void modal.confirm({
+      title: t('import.confirmDepartments', { count: check.newDepartments.length }),
+      content: <DepartmentNames names={check.newDepartments} />,
+      okText: t('import.createAndImport'),
+      cancelText: t('cancel'),
+      onOk: () => void apply(check),
+    });
+  };
+
   const busy = state.step === 'checking' || state.step === 'applying';
-  const close = () => !busy && onClose();
-  const footer = (() => {
+  // A chosen file, or a checked report with rows to import, is work the user would lose by closing.
+  const unsaved = (state.step === 'pick' && state.file !== undefined) || (state.step === 'review' && changesOf(state.check) > 0);
+  const footer = (close: () => void) => {
     switch (state.step) {
       case 'pick':
       case 'checking':
@@ -62,7 +81,7 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
             {t('import.otherFile')}
           </Button>,
           changesOf(state.check) > 0 ? (
-            <Button key="apply" type="primary" onClick={() => void apply(state.check.importId)}>
+            <Button key="apply" type="primary" onClick={() => confirmApply(state.check)}>
               {t('import.apply', { count: changesOf(state.check) })}
             </Button>
           ) : (
@@ -86,20 +105,20 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
           </Button>,
         ];
     }
-  })();
+  };
 
   return (
-    <Modal
-      open
+    <FormModal
       width={780}
       title={t('import.title')}
-      onCancel={close}
+      onClose={() => !busy && onClose()}
+      dirty={unsaved}
       closable={!busy}
       maskClosable={false}
       keyboard={!busy}
       footer={footer}
-      destroyOnHidden
     >
+      {modalHolder}
       <Steps
         size="small"
         current={stepIndex(state)}
@@ -167,6 +186,6 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
           subTitle={t('import.failedText', { applied: state.applied, total: state.total })}
         />
       )}
-    </Modal>
+    </FormModal>
   );
 }

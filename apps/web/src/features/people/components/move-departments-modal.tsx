@@ -1,8 +1,9 @@
 import type { DepartmentNode } from '@vestibule/contract/entities/employee';
-import { Form, Modal, TreeSelect } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DepartmentPicker } from '../../../components/department-picker';
+import { FormModal } from '../../../components/form-dialog';
 import { useMoveEmployees } from '../api/employees';
-import { departmentOptions } from '../lib/department-tree';
 
 interface MoveDepartmentsModalProps {
   empids: number[];
@@ -17,15 +18,13 @@ export function MoveDepartmentsModal({ empids, departments, onClose, onMoved }: 
   const [form] = Form.useForm<{ deptIds: number[] }>();
   const move = useMoveEmployees();
   return (
-    <Modal
-      open
+    <FormModal
       title={t('move.title', { count: empids.length })}
       okText={t('move.submit')}
       cancelText={t('cancel')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
       confirmLoading={move.isPending}
-      destroyOnHidden
     >
       <Form
         form={form}
@@ -35,16 +34,9 @@ export function MoveDepartmentsModal({ empids, departments, onClose, onMoved }: 
         onFinish={({ deptIds }) => move.mutate({ empids, deptIds }, { onSuccess: onMoved })}
       >
         <Form.Item name="deptIds" label={t('move.departments')} extra={t('move.hint')}>
-          <TreeSelect
-            multiple
-            allowClear
-            treeDefaultExpandAll
-            placeholder={t('employee.noDepartment')}
-            treeData={departmentOptions(departments)}
-            showSearch={{ treeNodeFilterProp: 'title' }}
-          />
+          <DepartmentPicker multiple departments={departments} placeholder={t('employee.noDepartment')} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

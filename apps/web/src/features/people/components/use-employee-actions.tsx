@@ -2,9 +2,9 @@ import type { Employee } from '@vestibule/contract/entities/employee';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteEmployees, useResetEmployeePasswords, useSetEmployeeState } from '../api/employees';
-import { type StateAction, stateOfAction } from '../lib/employee-states';
+import { type StateAction, stateKeys, stateOfAction } from '../lib/employee-states';
 import type { BatchAction } from './employee-batch-bar';
-import type { RowAction } from './employee-table';
+import type { RowAction } from './address-book-table';
 
 interface ActionHandlers {
   /** The employees an action has finished with (deleted ones leave the selection). */
@@ -19,7 +19,7 @@ const ignore = () => undefined;
 
 const isStateAction = (action: string): action is StateAction => ['enable', 'forbid', 'disable'].includes(action);
 
-/** The employee list's actions, for one row or the selection: deleting and resetting passwords ask first. */
+/** The employee list's actions, for one row or the selection: all but editing and enabling ask first. */
 export function useEmployeeActions({ onDone, openMove, openEditor, openProxy }: ActionHandlers) {
   const { t } = useTranslation('people');
   const [modal, holder] = Modal.useModal();
@@ -30,12 +30,26 @@ export function useEmployeeActions({ onDone, openMove, openEditor, openProxy }: 
   /** `who` names one employee, or is the count of several. */
   const run = (action: Exclude<BatchAction, 'move'>, empids: number[], who: string | number) => {
     const several = typeof who === 'number';
-    if (isStateAction(action)) {
-      setState.mutate({ empids, empState: stateOfAction(action) }, { onSuccess: () => onDone([]) });
+    const applyState = (stateAction: StateAction) =>
+      setState.mutateAsync({ empids, empState: stateOfAction(stateAction) }).then(() => onDone([]), ignore);
+    // Enabling gives access back and acts at once; taking it away asks first.
+    if (action === 'enable') {
+      void applyState(action);
       return;
     }
-    const confirm =
-      action === 'delete'
+    const confirm = isStateAction(action)
+      ? {
+          title: several ? t(`confirm.${action}Several`, { count: who }) : t(`confirm.${action}One`, { name: who }),
+          content: (
+            <>
+              <p style={{ marginTop: 0 }}>{t(`stateHelp.${stateKeys[stateOfAction(action)]}`)}</p>
+              <p style={{ marginBottom: 0 }}>{t('confirm.stateKept')}</p>
+            </>
+          ),
+          okText: t(`batch.${action}`),
+          onOk: () => applyState(action),
+        }
+      : action === 'delete'
         ? {
             title: several ? t('confirm.deleteSeveral', { count: who }) : t('confirm.deleteOne', { name: who }),
             content: t('confirm.deleteText'),

@@ -2,7 +2,6 @@ import type { DepartmentNode } from '@vestibule/contract/entities/employee';
 import { describe, expect, it } from 'vitest';
 import {
   departmentNames,
-  departmentOptions,
   departmentRows,
   deptidOfFilter,
   filterOfKey,
@@ -73,14 +72,6 @@ describe('department tree', () => {
     expect(filtered[0]?.children.map((row) => row.name)).toEqual(['Frontend']);
     expect(filtered[0]?.children[0]?.children.map((row) => row.name)).toEqual(['Web']);
     expect(filterRows(departmentRows(trees), '  ')).toHaveLength(3);
-  });
-
-  it('offers superior departments without the edited one and everything below it', () => {
-    const options = departmentOptions(trees, 11);
-    const engineering = options.find((option) => option.value === 1);
-    expect(engineering?.children.map((option) => option.value)).toEqual([12]);
-    expect(JSON.stringify(options)).not.toContain('"value":111');
-    expect(departmentOptions(trees).flatMap((option) => option.value)).toEqual([1, 2, 10]);
   });
 
   it('finds departments and their names anywhere in the trees', () => {

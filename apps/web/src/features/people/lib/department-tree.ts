@@ -1,6 +1,7 @@
 import type { DepartmentNode } from '@vestibule/contract/entities/employee';
+import { sortedDepartments } from '../../../lib/department-options';
 
-/* The department trees of getDeptList as the screen needs them: tree rows, picker options, look-ups. */
+/* The department trees of getDeptList as the screen needs them: tree rows and look-ups. */
 
 /** What the tree selects: every employee, those in no department, or one department. */
 export type DepartmentFilter = { kind: 'all' } | { kind: 'none' } | { kind: 'department'; deptid: number };
@@ -38,7 +39,7 @@ export interface DepartmentRow {
 
 /** One row per department, children sorted by department number then name, as the original tree shows them. */
 export function departmentRows(nodes: readonly DepartmentNode[]): DepartmentRow[] {
-  return sortedNodes(nodes).map((node) => ({
+  return sortedDepartments(nodes).map((node) => ({
     key: keyOfFilter({ kind: 'department', deptid: node.deptid }),
     deptid: node.deptid,
     name: node.deptName,
@@ -48,27 +49,9 @@ export function departmentRows(nodes: readonly DepartmentNode[]): DepartmentRow[
   }));
 }
 
-const sortedNodes = (nodes: readonly DepartmentNode[]) =>
-  [...nodes].sort(
-    (a, b) => a.deptNo.localeCompare(b.deptNo, undefined, { numeric: true }) || a.deptName.localeCompare(b.deptName),
-  );
-
 /** Keys of every department that has children, for a fully opened tree. */
 export const parentKeys = (rows: readonly DepartmentRow[]): string[] =>
   rows.flatMap((row) => (row.children.length > 0 ? [row.key, ...parentKeys(row.children)] : []));
-
-export interface DepartmentOption {
-  value: number;
-  title: string;
-  children: DepartmentOption[];
-}
-
-/** TreeSelect options; `without` leaves out a department and everything below it (a department cannot sit under itself). */
-export function departmentOptions(nodes: readonly DepartmentNode[], without?: number): DepartmentOption[] {
-  return sortedNodes(nodes)
-    .filter((node) => node.deptid !== without)
-    .map((node) => ({ value: node.deptid, title: node.deptName, children: departmentOptions(node.childDeptList, without) }));
-}
 
 /** Depth-first search for one department. */
 export function findDepartment(nodes: readonly DepartmentNode[], deptid: number): DepartmentNode | undefined {

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { type ImportState, importReducer, initialImportState, percentOf, stepIndex } from './import-wizard';
 
 const file = new File(['name,email,phone'], 'people.csv', { type: 'text/csv' });
-const check: ImportCheck = { importId: 'a'.repeat(32), total: 5, good: 4, bad: [], unchanged: 1, created: 2, updated: 1 };
+const check: ImportCheck = {
+  importId: 'a'.repeat(32),
+  total: 5,
+  good: 4,
+  bad: [],
+  unchanged: 1,
+  created: 2,
+  updated: 1,
+  newDepartments: [],
+};
 
 const run = (...events: Parameters<typeof importReducer>[1][]) =>
   events.reduce<ImportState>((state, event) => importReducer(state, event), initialImportState);

@@ -53,6 +53,8 @@ function openPage() {
   });
 }
 
+const slow = { timeout: 10_000 };
+
 function renderPage() {
   render(
     <AppProviders>
@@ -111,5 +113,43 @@ describe('/emp', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(api.bodiesOf('getDownloadTicket')).toEqual([{ userid: 10000001, name: 'ExportEmployeeList', params: { lang: 'en' } }]);
+  });
+
+  const menuOf = async (name: string) => {
+    fireEvent.click(await screen.findByRole('button', { name: `More actions for ${name}` }, slow));
+    return within(await screen.findByRole('menu', {}, slow));
+  };
+
+  it('says what Forbid blocks and forbids only after the user agrees', async () => {
+    const api = openPage();
+    renderPage();
+    const forbid = (await menuOf('Ada')).getByRole('menuitem', { name: /^Forbid/ });
+    expect(forbid.textContent).toBe('ForbidNo sign-in, not offered as host: for a pause');
+    fireEvent.click(forbid);
+    const forbidDialog = await screen.findByRole('dialog', {}, slow);
+    expect(forbidDialog.textContent).toContain('Forbid Ada?');
+    const dialog = within(forbidDialog);
+    expect(dialog.getByText(/cannot sign in to the employee console and is not offered as host/)).toBeTruthy();
+    expect(api.bodiesOf('updateEmpState')).toEqual([]);
+    fireEvent.click(dialog.getByRole('button', { name: 'Forbid' }));
+    await waitFor(() => expect(api.bodiesOf('updateEmpState')).toEqual([{ userid: 10000001, empids: [1], empState: 1 }]));
+  });
+
+  it('asks before disabling too, and enables at once', async () => {
+    const api = openPage();
+    renderPage();
+    fireEvent.click((await menuOf('Bo')).getByRole('menuitem', { name: /^Disable/ }));
+    const disable = within(await screen.findByRole('dialog', {}, slow));
+    expect(disable.getByText(/blocks the same as Forbidden/)).toBeTruthy();
+    fireEvent.click(disable.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const [, adaBox] = screen.getAllByRole('checkbox');
+    fireEvent.click(adaBox!);
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Selected employees' })).getByRole('button', { name: 'Set state' }),
+    );
+    fireEvent.click(within(await screen.findByRole('menu', {}, slow)).getByRole('menuitem', { name: /^Enable/ }));
+    await waitFor(() => expect(api.bodiesOf('updateEmpState')).toEqual([{ userid: 10000001, empids: [1], empState: 0 }]));
   });
 });

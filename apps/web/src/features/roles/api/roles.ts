@@ -1,7 +1,6 @@
 import type { Employee } from '@vestibule/contract/entities/employee';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { companyUserid } from '../../../lib/session';
 
 export interface Role {
   rid: number;
@@ -21,7 +20,7 @@ const membersKey = ['getEmpRoleList'] as const;
 export const useRoleGroups = () =>
   useQuery({
     queryKey: rolesKey,
-    queryFn: async () => (await callApi('getRARG', { userid: companyUserid() })) as RoleGroup[],
+    queryFn: async () => (await callApi('getRARG')) as RoleGroup[],
   });
 
 function useRefreshRoles() {
@@ -34,7 +33,7 @@ export function useSaveRole() {
   const refresh = useRefreshRoles();
   return useMutation({
     mutationFn: async ({ rid, rgName, parentId }: { rid?: number; rgName: string; parentId: number }) => {
-      const body = { userid: companyUserid(), rgName: rgName.trim(), parentId };
+      const body = { rgName: rgName.trim(), parentId };
       if (rid === undefined) await callApi('addRARG', body, { successToast: true });
       else await callApi('updateRARG', { ...body, rid }, { successToast: true });
     },
@@ -46,7 +45,7 @@ export function useSaveRole() {
 export function useDeleteRole() {
   const refresh = useRefreshRoles();
   return useMutation({
-    mutationFn: (rid: number) => callApi('delRARG', { userid: companyUserid(), rid }, { successToast: true }),
+    mutationFn: (rid: number) => callApi('delRARG', { rid }, { successToast: true }),
     onSuccess: refresh,
   });
 }
@@ -58,7 +57,6 @@ export const useRoleMembers = (rid: number | undefined, page: number, pageSize: 
     enabled: rid !== undefined,
     queryFn: async () =>
       (await callApi('getEmpRoleList', {
-        userid: companyUserid(),
         rid: rid ?? 0,
         startIndex: page,
         requestedCount: pageSize,
@@ -70,7 +68,7 @@ export function useAddMembers() {
   const refresh = useRefreshRoles();
   return useMutation({
     mutationFn: ({ rid, empids }: { rid: number; empids: number[] }) =>
-      callApi('addEmpRole', { userid: companyUserid(), rid, empids }, { successToast: true }),
+      callApi('addEmpRole', { rid, empids }, { successToast: true }),
     onSuccess: refresh,
   });
 }
@@ -79,7 +77,7 @@ export function useRemoveMembers() {
   const refresh = useRefreshRoles();
   return useMutation({
     mutationFn: ({ rid, empids }: { rid: number; empids: number[] }) =>
-      callApi('delRoleEmp', { userid: companyUserid(), rid, empids }, { successToast: true }),
+      callApi('delRoleEmp', { rid, empids }, { successToast: true }),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,6 @@
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-dialog';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
 import { type RoleGroup, useSaveRole } from '../api/roles';
 import { roleNameField } from '../api/role-fields';
@@ -21,27 +22,25 @@ interface RoleFormModalProps {
 
 /** Name of a group or role; a role can also move to another group. */
 export function RoleFormModal({ draft, groups, onClose, onSaved }: RoleFormModalProps) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('roles');
   const [form] = Form.useForm<RoleDraft>();
   const save = useSaveRole();
   const isGroup = draft.parentId === 0;
   const title = isGroup
     ? draft.rid === undefined
-      ? t('roles.addGroup')
-      : t('roles.editGroup')
+      ? t('addGroup')
+      : t('editGroup')
     : draft.rid === undefined
-      ? t('roles.addRole')
-      : t('roles.editRole');
+      ? t('addRole')
+      : t('editRole');
   return (
-    <Modal
-      open
+    <FormModal
       title={title}
       okText={t('save')}
       cancelText={t('cancel')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
       confirmLoading={save.isPending}
-      destroyOnHidden
     >
       <Form<RoleDraft>
         form={form}
@@ -57,17 +56,17 @@ export function RoleFormModal({ draft, groups, onClose, onSaved }: RoleFormModal
       >
         <Form.Item
           name="rgName"
-          label={isGroup ? t('roles.groupName') : t('roles.roleName')}
-          rules={[requiredRule(t('roles.nameRequired')), schemaRule(roleNameField, t('nameInvalid'))]}
+          label={isGroup ? t('groupName') : t('roleName')}
+          rules={[requiredRule(t('nameRequired')), schemaRule(roleNameField, t('nameInvalid'))]}
         >
           <Input maxLength={100} autoFocus />
         </Form.Item>
         {!isGroup && (
-          <Form.Item name="parentId" label={t('roles.group')}>
+          <Form.Item name="parentId" label={t('group')}>
             <Select options={groups.map((group) => ({ value: group.rid, label: group.rgName }))} />
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

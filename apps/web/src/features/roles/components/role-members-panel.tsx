@@ -1,28 +1,37 @@
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import type { Employee } from '@vestibule/contract/entities/employee';
-import { Alert, Button, Empty, Form, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Form, Modal, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EmployeeChoice, EmployeeSelect } from '../../../components/employee-select';
-import { employeeColumns } from '../../../components/employee-columns';
+import { EmployeeTable } from '../../../components/employee-table';
+import { FormModal } from '../../../components/form-dialog';
 import { Panel } from '../../../components/panel';
 import { type Role, useAddMembers, useRemoveMembers, useRoleMembers } from '../api/roles';
+import type { RoleSelection } from '../lib/role-tree';
 
 /** The employees holding the selected role: add them with the employee picker, remove one or several. */
-export function RoleMembersPanel({ role }: { role?: Role }) {
-  const { t } = useTranslation('people');
-  if (!role) {
-    return (
-      <Panel title={t('roles.members')}>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('roles.pickRole')} />
-      </Panel>
-    );
-  }
-  return <Members key={role.rid} role={role} />;
+export function RoleMembersPanel({ selection, hasGroups }: { selection?: RoleSelection; hasGroups: boolean }) {
+  const { t } = useTranslation('roles');
+  if (selection?.kind === 'role') return <Members key={selection.role.rid} role={selection.role} />;
+  // Until a role is chosen, the panel says what to do next instead of standing empty.
+  const hint = !hasGroups
+    ? t('startHint')
+    : selection?.kind === 'group'
+      ? t('groupHint', { group: selection.group.rgName })
+      : t('pickRole');
+  return (
+    <Panel title={t('members')}>
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={<span style={{ display: 'inline-block', maxWidth: 420 }}>{hint}</span>}
+      />
+    </Panel>
+  );
 }
 
 function Members({ role }: { role: Role }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('roles');
   const [modal, modalHolder] = Modal.useModal();
   const [page, setPage] = useState({ current: 1, size: 20 });
   const [selected, setSelected] = useState<number[]>([]);
@@ -32,8 +41,8 @@ function Members({ role }: { role: Role }) {
 
   const confirmRemove = (empids: number[], who: string) =>
     void modal.confirm({
-      title: t('roles.removeTitle', { who, role: role.rgName }),
-      okText: t('roles.remove'),
+      title: t('removeTitle', { who, role: role.rgName }),
+      okText: t('remove'),
       okButtonProps: { danger: true },
       cancelText: t('cancel'),
       onOk: () =>
@@ -45,14 +54,13 @@ function Members({ role }: { role: Role }) {
     });
 
   const columns: TableColumnsType<Employee> = [
-    ...employeeColumns(t, 'xl'),
     {
       key: 'actions',
       title: t('actions'),
       width: 100,
       render: (_value, employee) => (
         <Button type="link" size="small" danger onClick={() => confirmRemove([employee.empid], employee.empName)}>
-          {t('roles.remove')}
+          {t('remove')}
         </Button>
       ),
     },
@@ -60,16 +68,16 @@ function Members({ role }: { role: Role }) {
 
   return (
     <Panel
-      title={t('roles.membersOf', { role: role.rgName })}
+      title={t('membersOf', { role: role.rgName })}
       extra={
         <Space>
           {selected.length > 0 && (
-            <Button danger onClick={() => confirmRemove(selected, t('roles.selectedCount', { count: selected.length }))}>
-              {t('roles.removeSelected', { count: selected.length })}
+            <Button danger onClick={() => confirmRemove(selected, t('selectedCount', { count: selected.length }))}>
+              {t('removeSelected', { count: selected.length })}
             </Button>
           )}
           <Button type="primary" icon={<UserAddOutlined aria-hidden="true" />} onClick={() => setAdding(true)}>
-            {t('roles.addMembers')}
+            {t('addMembers')}
           </Button>
         </Space>
       }
@@ -78,20 +86,17 @@ function Members({ role }: { role: Role }) {
       {members.isError ? (
         <Alert type="warning" showIcon title={t('loadFailed')} />
       ) : (
-        <Table<Employee>
-          rowKey="empid"
-          size="middle"
-          columns={columns}
-          dataSource={members.data?.list ?? []}
+        <EmployeeTable
+          employees={members.data?.list ?? []}
           loading={members.isFetching}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-          pagination={{
-            current: page.current,
+          paging={{
+            page: page.current,
             pageSize: page.size,
             total: members.data?.count ?? 0,
-            showTotal: (count) => t('list.total', { count }),
             onChange: (current, size) => setPage({ current, size }),
           }}
+          selection={{ selected, onChange: setSelected }}
+          columns={columns}
         />
       )}
       {adding && <AddMembersModal role={role} onClose={() => setAdding(false)} />}
@@ -100,19 +105,17 @@ function Members({ role }: { role: Role }) {
 }
 
 function AddMembersModal({ role, onClose }: { role: Role; onClose: () => void }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('roles');
   const [form] = Form.useForm<{ people: EmployeeChoice[] }>();
   const add = useAddMembers();
   return (
-    <Modal
-      open
-      title={t('roles.addMembersTo', { role: role.rgName })}
-      okText={t('roles.add')}
+    <FormModal
+      title={t('addMembersTo', { role: role.rgName })}
+      okText={t('add')}
       cancelText={t('cancel')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onClose={onClose}
       confirmLoading={add.isPending}
-      destroyOnHidden
     >
       <Form
         form={form}
@@ -125,12 +128,12 @@ function AddMembersModal({ role, onClose }: { role: Role; onClose: () => void })
       >
         <Form.Item
           name="people"
-          label={t('roles.people')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('roles.peopleRequired') }]}
+          label={t('people')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('peopleRequired') }]}
         >
           <EmployeeSelect multiple />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -17,7 +17,7 @@ interface RoleTreePanelProps {
 
 /** Role groups and their roles with member counts; add, rename, move and delete them. */
 export function RoleTreePanel({ groups, selected, onSelect }: RoleTreePanelProps) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('roles');
   const { token } = theme.useToken();
   const [modal, modalHolder] = Modal.useModal();
   const remove = useDeleteRole();
@@ -31,8 +31,8 @@ export function RoleTreePanel({ groups, selected, onSelect }: RoleTreePanelProps
     if (!current) return;
     const name = current.kind === 'group' ? current.group.rgName : current.role.rgName;
     void modal.confirm({
-      title: t('roles.deleteTitle', { name }),
-      content: current.kind === 'group' ? t('roles.deleteGroupText') : t('roles.deleteRoleText'),
+      title: t('deleteTitle', { name }),
+      content: current.kind === 'group' ? t('deleteGroupText') : t('deleteRoleText'),
       okText: t('delete'),
       okButtonProps: { danger: true },
       cancelText: t('cancel'),
@@ -51,42 +51,49 @@ export function RoleTreePanel({ groups, selected, onSelect }: RoleTreePanelProps
 
   return (
     <Panel
-      title={t('roles.tree')}
+      title={t('tree')}
       extra={
         <Button size="small" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDraft({ rgName: '', parentId: 0 })}>
-          {t('roles.addGroup')}
+          {t('addGroup')}
         </Button>
       }
     >
       {modalHolder}
-      <Space size={4} wrap style={{ marginBottom: 12, minHeight: 24 }}>
-        {groupOfCurrent && (
-          <Button
-            size="small"
-            type="primary"
-            icon={<PlusOutlined aria-hidden="true" />}
-            onClick={() => setDraft({ rgName: '', parentId: groupOfCurrent.rid })}
-          >
-            {t('roles.addRole')}
-          </Button>
-        )}
-        {current && (
-          <>
-            <Button size="small" icon={<EditOutlined aria-hidden="true" />} onClick={edit}>
-              {t('edit')}
+      {groups.length > 0 && (
+        <Space size={4} wrap style={{ marginBottom: 12, minHeight: 24 }} aria-live="polite">
+          {!current && <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{t('hintSelect')}</span>}
+          {groupOfCurrent && (
+            <Button
+              size="small"
+              type="primary"
+              icon={<PlusOutlined aria-hidden="true" />}
+              onClick={() => setDraft({ rgName: '', parentId: groupOfCurrent.rid })}
+            >
+              {t('addRole')}
             </Button>
-            <Button size="small" danger icon={<DeleteOutlined aria-hidden="true" />} onClick={confirmDelete}>
-              {t('delete')}
-            </Button>
-          </>
-        )}
-      </Space>
+          )}
+          {current && (
+            <>
+              <Button size="small" icon={<EditOutlined aria-hidden="true" />} onClick={edit}>
+                {t('edit')}
+              </Button>
+              <Button size="small" danger icon={<DeleteOutlined aria-hidden="true" />} onClick={confirmDelete}>
+                {t('delete')}
+              </Button>
+            </>
+          )}
+        </Space>
+      )}
       {groups.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('roles.none')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('none')}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => setDraft({ rgName: '', parentId: 0 })}>
+            {t('addFirstGroup')}
+          </Button>
+        </Empty>
       ) : (
         <Tree<RoleTreeItem>
           blockNode
-          aria-label={t('roles.tree')}
+          aria-label={t('tree')}
           treeData={roleTree(groups)}
           expandedKeys={groups.map((group) => roleKey(group.rid)).filter((key) => !collapsed.has(key))}
           onExpand={(_keys, { node, expanded }) => {

@@ -38,6 +38,7 @@ describe('/role', () => {
     fireEvent.change(dialog().getByLabelText('Group name'), { target: { value: '   ' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name cannot be empty', {}, slow)).toBeTruthy();
+    expect(screen.queryByText('The name must not contain < > or control characters')).toBeNull();
     expect(api.bodiesOf('addRARG')).toEqual([]);
     fireEvent.change(dialog().getByLabelText('Group name'), { target: { value: ' Security ' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
@@ -92,5 +93,29 @@ describe('/role', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(api.bodiesOf('delRoleEmp')).toEqual([{ userid: 10000001, rid: 2, empids: [7] }]));
+  });
+
+  it('tells what to do next instead of leaving the members blank', async () => {
+    fakeApi({ getRARG: () => ok(groups) });
+    openRoles();
+    expect(await screen.findByText('Select a group to add roles to it, or a role to see its members.')).toBeTruthy();
+    expect(screen.getByText('Select a role on the left to see who holds it and to add people.')).toBeTruthy();
+    fireEvent.click(screen.getByText('Approvals'));
+    expect(
+      await screen.findByText(
+        'Approvals is a role group. Select one of its roles to see who holds it, or add a role to the group.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Select a group to add roles to it, or a role to see its members.')).toBeNull();
+  });
+
+  it('starts a company without roles at its first group', async () => {
+    const api = fakeApi({ getRARG: () => ok([]), addRARG: () => ok({ rid: 1 }) });
+    openRoles();
+    expect(await screen.findByText(/Start with a role group/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add the first group' }));
+    fireEvent.change(dialog().getByLabelText('Group name'), { target: { value: 'Approvals' } });
+    fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodiesOf('addRARG')).toEqual([{ userid: 10000001, rgName: 'Approvals', parentId: 0 }]), slow);
   });
 });

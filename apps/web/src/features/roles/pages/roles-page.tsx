@@ -10,13 +10,13 @@ import { findRole } from '../lib/role-tree';
 
 /** /role: role groups and roles beside the members of the selected role. */
 export function RolesPage() {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('roles');
   const groups = useRoleGroups();
   const [selected, setSelected] = useState<number>();
   const current = findRole(groups.data ?? [], selected);
   return (
     <>
-      <PageTitle title={t('roles.title')} description={t('roles.description')} />
+      <PageTitle title={t('title')} description={t('description')} />
       {groups.isPending ? (
         <PageLoading />
       ) : groups.isError ? (
@@ -27,7 +27,7 @@ export function RolesPage() {
             <RoleTreePanel groups={groups.data} selected={selected} onSelect={setSelected} />
           </div>
           <div style={{ flex: '1 1 0', minWidth: 0 }}>
-            <RoleMembersPanel role={current?.kind === 'role' ? current.role : undefined} />
+            <RoleMembersPanel selection={current} hasGroups={groups.data.length > 0} />
           </div>
         </div>
       )}

@@ -1,7 +1,6 @@
 import type { Employee } from '@vestibule/contract/entities/employee';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { companyUserid } from '../../../lib/session';
 
 export interface WhitelistQuery {
   page: number;
@@ -18,7 +17,6 @@ export const useWhitelistPage = (query: WhitelistQuery) =>
     queryKey: [...whitelistKey, query],
     queryFn: async () =>
       (await callApi('getEmpWlist', {
-        userid: companyUserid(),
         startIndex: query.page,
         requestedCount: query.pageSize,
         [query.field]: query.text.trim(),
@@ -31,7 +29,7 @@ export function useSetWhitelisted() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ employee, on }: { employee: Employee; on: boolean }) =>
-      callApi('setEmpWlist', [{ userid: companyUserid(), empid: employee.empid, empNo: employee.empNo, wlist: on ? 1 : 0 }], {
+      callApi('setEmpWlist', [{ empid: employee.empid, empNo: employee.empNo, wlist: on ? 1 : 0 }], {
         successToast: true,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: whitelistKey }),

@@ -2,21 +2,35 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Space, theme } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { uploadFile } from '../lib/api-client';
+import { toast } from '../lib/toast';
 
-const logoTypes = ['image/jpeg', 'image/png'];
+const pictureTypes = ['image/jpeg', 'image/png'];
 
-interface LogoUploadProps {
+/** The texts of one picture field, in the words of its screen ("Upload logo", "Company logo"). */
+export interface PictureLabels {
+  upload: string;
+  change: string;
+  remove: string;
+  /** The preview's alternative text. */
+  preview: string;
+  /** Shown in the frame while there is no picture. */
+  empty: string;
+  /** Told when the file is not a JPEG or PNG. */
+  wrongType: string;
+}
+
+interface PictureUploadProps {
   id?: string;
   value?: string;
   onChange?: (url: string) => void;
+  labels: PictureLabels;
+  /** The preview frame in pixels, the shape the picture is shown in. */
+  frame: { width: number; height: number };
 }
 
-/** The company logo: JPEG or PNG only (spec section 5), stored with the Upload call; the form sends its URL. */
-export function LogoUpload({ id, value, onChange }: LogoUploadProps) {
-  const { t } = useTranslation('account');
+/** A JPEG or PNG picture (spec section 5) stored with the Upload call; the form field keeps its URL. */
+export function PictureUpload({ id, value, onChange, labels, frame }: PictureUploadProps) {
   const { token } = theme.useToken();
   const picker = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -25,8 +39,8 @@ export function LogoUpload({ id, value, onChange }: LogoUploadProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!logoTypes.includes(file.type)) {
-      toast.error(t('company.logoType'));
+    if (!pictureTypes.includes(file.type)) {
+      toast.error(labels.wrongType);
       return;
     }
     setUploading(true);
@@ -44,16 +58,15 @@ export function LogoUpload({ id, value, onChange }: LogoUploadProps) {
       <input
         ref={picker}
         type="file"
-        accept={logoTypes.join(',')}
+        accept={pictureTypes.join(',')}
         style={{ display: 'none' }}
-        aria-label={t('company.uploadLogo')}
+        aria-label={labels.upload}
         onChange={(event) => void upload(event)}
       />
       <Space align="center" size={16} wrap>
         <div
           style={{
-            width: 168,
-            height: 42,
+            ...frame,
             display: 'grid',
             placeItems: 'center',
             border: `1px dashed ${token.colorBorder}`,
@@ -63,21 +76,17 @@ export function LogoUpload({ id, value, onChange }: LogoUploadProps) {
           }}
         >
           {value ? (
-            <img
-              src={value}
-              alt={t('company.logoPreview')}
-              style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
-            />
+            <img src={value} alt={labels.preview} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
           ) : (
-            <span style={{ color: token.colorTextTertiary, fontSize: 12 }}>{t('company.noLogo')}</span>
+            <span style={{ color: token.colorTextTertiary, fontSize: 12, textAlign: 'center' }}>{labels.empty}</span>
           )}
         </div>
         <Button id={id} icon={<UploadOutlined aria-hidden="true" />} loading={uploading} onClick={() => picker.current?.click()}>
-          {value ? t('company.changeLogo') : t('company.uploadLogo')}
+          {value ? labels.change : labels.upload}
         </Button>
         {value && (
           <Button icon={<DeleteOutlined aria-hidden="true" />} onClick={() => onChange?.('')}>
-            {t('company.removeLogo')}
+            {labels.remove}
           </Button>
         )}
       </Space>

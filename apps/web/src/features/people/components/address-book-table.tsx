@@ -1,31 +1,28 @@
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { Employee } from '@vestibule/contract/entities/employee';
-import { Avatar, Button, Dropdown, Grid, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Dropdown, Grid, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type EmployeePaging, EmployeeTable } from '../../../components/employee-table';
 import { stateActions, stateColours, stateKeys } from '../lib/employee-states';
+import { StateActionLabel } from './state-action-label';
 
 export type RowAction = 'edit' | 'proxy' | 'resetPassword' | 'delete' | 'enable' | 'forbid' | 'disable';
 
-interface EmployeeTableProps {
+interface AddressBookTableProps {
   employees: Employee[];
   loading: boolean;
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number, pageSize: number) => void;
+  paging: EmployeePaging;
   selected: number[];
   onSelect: (empids: number[]) => void;
   onAction: (action: RowAction, employee: Employee) => void;
 }
 
-/** One page of employees with row selection for the batch actions, and each row's own actions. */
-export function EmployeeTable(props: EmployeeTableProps) {
+/** The address book's page of employees: their state, row selection for the batch actions, and each row's own actions. */
+export function AddressBookTable({ employees, loading, paging, selected, onSelect, onAction }: AddressBookTableProps) {
   const { t } = useTranslation('people');
-  const { employees, loading, total, page, pageSize, onPage, selected, onSelect, onAction } = props;
-  // Below 1200 px the list sits beside the tree in little room: work number and phone join the name.
+  // Below 1200 px the list sits beside the tree in little room: the actions become icons.
   const wide = Grid.useBreakpoint().xl === true;
   const menu = (employee: Employee) => ({
     items: [
@@ -34,7 +31,7 @@ export function EmployeeTable(props: EmployeeTableProps) {
       { type: 'divider' as const },
       ...stateActions
         .filter(({ empState }) => empState !== employee.empState)
-        .map(({ action }) => ({ key: action, label: t(`batch.${action}`) })),
+        .map(({ action }) => ({ key: action, label: <StateActionLabel action={action} /> })),
       { type: 'divider' as const },
       { key: 'delete', label: t('delete'), danger: true },
     ],
@@ -42,42 +39,15 @@ export function EmployeeTable(props: EmployeeTableProps) {
   });
   const columns: TableColumnsType<Employee> = [
     {
-      key: 'name',
-      title: t('employee.name'),
-      render: (_value, employee) => (
-        <Space size={10}>
-          <Avatar size={32} src={employee.avatar || undefined} icon={<UserOutlined aria-hidden="true" />} alt="" />
-          <span style={{ display: 'grid' }}>
-            <Typography.Text strong ellipsis style={{ maxWidth: 160 }}>
-              {employee.empName}
-            </Typography.Text>
-            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: 160 }}>
-              {wide ? employee.empPosition : [employee.empNo, employee.empPhone].filter(Boolean).join(' · ')}
-            </Typography.Text>
-          </span>
-        </Space>
-      ),
-    },
-    ...(wide
-      ? [
-          { key: 'empNo', title: t('employee.workNumber'), dataIndex: 'empNo' },
-          { key: 'phone', title: t('employee.phone'), dataIndex: 'empPhone' },
-          {
-            key: 'departments',
-            title: t('employee.departments'),
-            ellipsis: true,
-            render: (_value: unknown, employee: Employee) => employee.deptNames.join(', ') || '—',
-          },
-        ]
-      : []),
-    {
       key: 'state',
       title: t('employee.state'),
       // Narrow, the "not activated" tag goes under the state.
       width: wide ? undefined : 112,
       render: (_value, employee) => (
         <Space size={4} wrap>
-          <Tag color={stateColours[employee.empState]}>{t(`state.${stateKeys[employee.empState] ?? 'enabled'}`)}</Tag>
+          <Tag color={stateColours[employee.empState]} title={t(`stateHelp.${stateKeys[employee.empState] ?? 'enabled'}`)}>
+            {t(`state.${stateKeys[employee.empState] ?? 'enabled'}`)}
+          </Tag>
           {employee.activated === 0 && <Tag>{t('employee.notActivated')}</Tag>}
         </Space>
       ),
@@ -120,23 +90,12 @@ export function EmployeeTable(props: EmployeeTableProps) {
     },
   ];
   return (
-    <Table<Employee>
-      rowKey="empid"
-      size="middle"
-      columns={columns}
-      dataSource={employees}
+    <EmployeeTable
+      employees={employees}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)), preserveSelectedRowKeys: true }}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (count) => t('list.total', { count }),
-        onChange: onPage,
-      }}
+      paging={paging}
+      selection={{ selected, onChange: onSelect }}
+      columns={columns}
     />
   );
 }
