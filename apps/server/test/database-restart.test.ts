@@ -16,17 +16,19 @@ afterEach(stopServers);
 interface Answer {
   http: number;
   status: number;
-  at: number;
+  /** When the call was sent. */
+  sentAt: number;
 }
 
 async function post(url: string, name: string, body: unknown, token?: string): Promise<Answer & { result: unknown }> {
+  const sentAt = Date.now();
   const response = await fetch(`${url}/api/${name}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { 'x-coolvisit-token': token } : {}) },
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as { status: number; result: unknown };
-  return { http: response.status, status: envelope.status, result: envelope.result, at: Date.now() };
+  return { http: response.status, status: envelope.status, result: envelope.result, sentAt };
 }
 
 async function endConnectionsOf(databaseUrl: string): Promise<number> {
@@ -84,9 +86,10 @@ describe.runIf(testDialect === 'postgres')('a database restart under load (Postg
     // Only system errors, as envelopes with HTTP 500, and only around the moment the connections went.
     for (const answer of failed) expect([answer.http, answer.status]).toEqual([500, 2000]);
     expect(failed.length).toBeLessThanOrEqual(16);
-    const after = answers.filter((answer) => answer.at > endedAt + 500);
+    // A second is ample for every process to hear that its connections are gone, even on a busy machine.
+    const after = answers.filter((answer) => answer.sentAt > endedAt + 1000);
     expect(after.length).toBeGreaterThan(10);
-    expect(after.every((answer) => answer.status === 0)).toBe(true);
+    expect(after.filter((answer) => answer.status !== 0)).toEqual([]);
     expect((await post(url, 'addDepartment', { deptName: 'After', deptNo: 'after' }, header)).status).toBe(0);
   });
 });
