@@ -14,7 +14,7 @@ import { assertPasswordFits } from '../auth/password-reset.service.js';
 import { spendSmsCodeFor } from '../auth/sms-code.service.js';
 import { withLinks } from '../employees/employee-links.js';
 import { findEmployeeById, updateEmployee, updateEmployees } from '../employees/employees.repo.js';
-import { ymd8Of } from '../../platform/calendar.js';
+import { ymdOf } from '../../platform/calendar.js';
 import { deleteEmployeeSessions, findEmployeesOfPhone } from './employee-auth.repo.js';
 
 const dayMs = 86_400_000;
@@ -58,7 +58,7 @@ export async function signInEmployee(
   await forgetFailures(ctx, signInLock, input.phone);
   // State and validity are told only to someone who knows the password.
   if (match.empState !== employeeStates.enabled) throw new AppError(Status.accountDisabled);
-  if (!withinValidity(match, ymd8Of(ctx.clock.now()))) throw new AppError(Status.outsideValidity);
+  if (!withinValidity(match, ymdOf(ctx.clock.now()))) throw new AppError(Status.outsideValidity);
   const now = ctx.clock.now();
   if (match.companyPwdExpireDays > 0 && now - (match.passwordChangedAt ?? 0) > match.companyPwdExpireDays * dayMs) {
     throw new AppError(Status.passwordExpired);
@@ -155,6 +155,7 @@ async function assertCaptchaPassed(ctx: AppContext, digest: string, phone: strin
   if (!valid) throw new AppError(Status.invalidCode);
 }
 
+/** Days as stored (YYYY-MM-DD) compare in calendar order. */
 const withinValidity = (employee: { startDate: string; endDate: string }, today: string) =>
   (employee.startDate === '' || employee.startDate <= today) && (employee.endDate === '' || today <= employee.endDate);
 
