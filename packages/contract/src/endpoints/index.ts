@@ -11,7 +11,7 @@ export { accountEndpoints, authEndpoints, departmentEndpoints, employeeEndpoints
 export * from './address-book.js';
 export * from './employee-auth.js';
 export * from './proxies.js';
-export { peopleReaders, validityDay } from './employees.js';
+export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
 export const endpoints = {
