@@ -14,7 +14,13 @@ export const findDepartmentById = (db: Db, companyId: number, deptid: number) =>
 export const findDepartmentsByIds = (db: Db, companyId: number, deptids: readonly number[]) =>
   deptids.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('department').selectAll().where('companyId', '=', companyId).where('id', 'in', deptids).execute();
+    : db
+        .selectFrom('department')
+        .selectAll()
+        .where('companyId', '=', companyId)
+        .where('id', 'in', deptids)
+        .orderBy('id')
+        .execute();
 
 /** Which of these ids are the company's departments. */
 export const existingDepartmentIds = async (db: Db, companyId: number, deptids: readonly number[]) =>

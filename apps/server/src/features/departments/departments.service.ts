@@ -113,11 +113,7 @@ export async function departmentsOfEmployee(ctx: AppContext, companyId: number, 
   const db = ctx.database.db;
   await assertOwnEmployees(db, companyId, [empid], 'empid');
   const rows = await findDepartmentsByIds(db, companyId, await departmentIdsOfEmployee(db, companyId, empid));
-  return departmentViews(
-    db,
-    companyId,
-    rows.sort((a, b) => a.id - b.id),
-  );
+  return departmentViews(db, companyId, rows);
 }
 
 /** Checks names, numbers, parent and people of a new or changed department. */

@@ -32,7 +32,8 @@ export async function withLinks(
       rolesOf(db, companyId, run),
       equipmentGroupsOf(db, companyId, run),
     ]);
-    for (const link of departments) linksOfEmployee(link.empid).departments.push({ deptid: link.deptid, deptName: link.deptName });
+    for (const link of departments)
+      linksOfEmployee(link.empid).departments.push({ deptid: link.deptid, deptName: link.deptName });
     for (const link of roles) linksOfEmployee(link.empid).rids.push(link.rid);
     for (const link of groups) linksOfEmployee(link.empid).egids.push(link.egid);
   }
