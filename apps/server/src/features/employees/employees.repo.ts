@@ -133,14 +133,16 @@ const filtered = (db: Db, companyId: number, filter: EmployeeFilter) => {
 };
 
 /** One page ordered by name, then id. */
-export const listEmployeesPage = (db: Db, companyId: number, filter: EmployeeFilter, offset: number, limit: number) =>
+export const employeesPageQuery = (db: Db, companyId: number, filter: EmployeeFilter, offset: number, limit: number) =>
   filtered(db, companyId, filter)
     .selectAll('employee')
     .orderBy('employee.empNameKey')
     .orderBy('employee.id')
     .limit(limit)
-    .offset(offset)
-    .execute();
+    .offset(offset);
+
+export const listEmployeesPage = (db: Db, companyId: number, filter: EmployeeFilter, offset: number, limit: number) =>
+  employeesPageQuery(db, companyId, filter, offset, limit).execute();
 
 export const countEmployeesMatching = async (db: Db, companyId: number, filter: EmployeeFilter) =>
   Number(
