@@ -1,13 +1,9 @@
-import type { Employee, LoginResult } from '@vestibule/contract';
-import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
-import pg from 'pg';
+import type { Employee } from '@vestibule/contract';
 import { hostSearchQuery, type HostSearch } from '../../apps/server/src/features/employees/employees.repo.js';
-import { loadConfig } from '../../apps/server/src/platform/config.js';
-import { connectDatabase, type Db } from '../../apps/server/src/platform/db/connect.js';
-import { searchKey } from '../../apps/server/src/platform/db/portable.js';
 import type { BenchCase } from '../lib/bench-case.js';
-import type { BenchDatabase } from '../lib/databases.js';
+import { type BareDriver, bareDriver } from '../lib/bare-driver.js';
+import { median, post, timed } from '../lib/latency.js';
+import { connectBenchDatabase, nameOf, seedCompanyPeople } from '../lib/people-seed.js';
 import type { BudgetCheck } from '../lib/report.js';
 import { callApi, startApp, startBareServer } from '../lib/server.js';
 
@@ -16,26 +12,6 @@ const departments = 100;
 const target = 2;
 const warmupRounds = Number(process.env.BENCH_LOOKUP_WARMUP ?? 300);
 const measuredRounds = Number(process.env.BENCH_LOOKUP_ROUNDS ?? 2000);
-
-const givenNames = (
-  'Aaron Abigail Adam Alice Amelia Andrew Anna Ben Bella Caleb Chloe Daniel Diana Eli Emma Ethan ' +
-  'Fiona Gavin Grace Hannah Henry Isaac Ivy Jack Jade James Julia Kevin Kate Liam Lily Lucas Maria ' +
-  'Mark Mason Mia Nathan Nora Oliver Olivia Owen Paul Penny Quinn Rachel Ryan Sam Sara Sophia ' +
-  'Thomas Tina Uma Victor Vera Wang Wendy Xavier Xia Yusuf Yvonne Zach Zoe Li Chen'
-).split(' ');
-const familyNames = (
-  'Adams Baker Brown Campbell Carter Chen Clark Collins Davis Edwards Evans Fischer Garcia Green ' +
-  'Hall Harris Hill Huang Jackson Johnson King Lee Lewis Li Liu Lopez Martin Miller Mitchell Moore ' +
-  'Morgan Murphy Nelson Nguyen Parker Perez Phillips Roberts Robinson Rodriguez Scott Smith Taylor ' +
-  'Thomas Thompson Turner Walker Wang White Williams Wilson Wood Wright Wu Xu Yang Young Zhang ' +
-  'Zhao Zhou Sato Suzuki Tanaka Kim'
-).split(' ');
-
-/** Deterministic name of employee `index`: a fixed linear congruence picks the given and family names. */
-const nameOf = (index: number) => {
-  const mixed = (index * 2_654_435_761) >>> 0;
-  return `${givenNames[mixed % givenNames.length]} ${familyNames[(mixed >>> 8) % familyNames.length]}`;
-};
 
 /** What people type into the host box: name beginnings of 1 to 4 letters, full names, work number and phone beginnings. */
 function lookupTerms(): string[] {
@@ -56,75 +32,6 @@ function lookupTerms(): string[] {
     );
   }
   return terms;
-}
-
-async function seed(db: Db, companyId: number): Promise<void> {
-  const now = Date.now();
-  await db.db.transaction().execute(async (trx) => {
-    const deptRows = Array.from({ length: departments }, (_, index) => ({
-      companyId,
-      deptName: `Department ${index}`,
-      deptNameKey: `department ${index}`,
-      deptNo: `D${String(index).padStart(3, '0')}`,
-      createdAt: now,
-    }));
-    const deptIds = (await trx.insertInto('department').values(deptRows).returning('id').execute()).map((row) => row.id);
-    for (let start = 0; start < employees; start += 1000) {
-      const rows = Array.from({ length: Math.min(1000, employees - start) }, (_, offset) => {
-        const index = start + offset;
-        const empName = nameOf(index);
-        return {
-          companyId,
-          empName,
-          empNameKey: searchKey(empName),
-          empNo: `E${String(index).padStart(6, '0')}`,
-          empPhone: `138${String(index).padStart(8, '0')}`,
-          cardNo: index % 2 === 0 ? `C${String(index).padStart(7, '0')}` : '',
-          empState: index % 50 === 0 ? 2 : 0,
-          padHidden: index % 40 === 0 ? 1 : 0,
-          createdAt: now,
-          updatedAt: now,
-        };
-      });
-      const ids = await trx.insertInto('employee').values(rows).returning('id').execute();
-      await trx
-        .insertInto('empDept')
-        .values(ids.map((row, offset) => ({ empid: row.id, deptid: deptIds[(start + offset) % departments]!, companyId })))
-        .execute();
-    }
-  });
-  // The steady state autovacuum keeps on PostgreSQL: statistics and a visibility map for index-only scans.
-  await (db.dialect === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(db.db);
-}
-
-/** The bare driver running one compiled statement, and its plan. */
-interface BareDriver {
-  run(parameters: readonly unknown[]): Promise<unknown[]>;
-  plan(parameters: readonly unknown[]): Promise<string[]>;
-  close(): Promise<void>;
-}
-
-function bareDriver(database: BenchDatabase, statement: string): BareDriver {
-  const config = loadConfig({ ...database.environment, LOG_LEVEL: 'error' });
-  if (database.dialect === 'sqlite') {
-    const connection = new SQLite(config.sqliteFile, { readonly: true });
-    const prepared = connection.prepare(statement);
-    const explain = connection.prepare(`explain query plan ${statement}`);
-    return {
-      run: async (parameters) => prepared.all(...parameters),
-      plan: async (parameters) => (explain.all(...parameters) as Array<{ detail: string }>).map((row) => row.detail),
-      close: async () => {
-        connection.close();
-      },
-    };
-  }
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
-  return {
-    run: async (parameters) => (await pool.query(statement, [...parameters])).rows,
-    plan: async (parameters) =>
-      (await pool.query<{ 'QUERY PLAN': string }>(`explain ${statement}`, [...parameters])).rows.map((row) => row['QUERY PLAN']),
-    close: () => pool.end(),
-  };
 }
 
 const searchColumns = ['emp_name_key', 'emp_no', 'emp_phone', 'card_no'];
@@ -153,17 +60,6 @@ function assertIndexed(dialect: string, plan: string[]): void {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = process.hrtime.bigint();
-  await run();
-  return Number(process.hrtime.bigint() - started) / 1e6;
-}
-
 /**
  * getEmpByName through the whole app against a bare Fastify route that runs the
  * same compiled SQL with the bare driver; both over HTTP from this process,
@@ -174,22 +70,12 @@ export const getEmpByNameCase: BenchCase = {
   summary: `Host lookup on ${employees.toLocaleString('en-US')} employees: median latency app / bare indexed SQL <= ${target}`,
   async run(database) {
     const app = await startApp(database);
-    const config = loadConfig({ ...database.environment, LOG_LEVEL: 'error' });
-    const seedDb = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, poolSize: 2 });
+    const seedDb = connectBenchDatabase(database);
     let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
     let driver: BareDriver | undefined;
     try {
-      const registered = await callApi<LoginResult>(app.url, 'Register', {
-        name: 'Ada Admin',
-        company: 'Lookup Bench Company',
-        email: 'admin@lookup-bench.example.com',
-        phone: '13900000002',
-        password: 'secret-Pass1',
-      });
-      const { userid, token } = registered.envelope.result;
-      const seedStarted = performance.now();
-      await seed(seedDb, userid);
-      const seedSeconds = (performance.now() - seedStarted) / 1000;
+      const seeded = await seedCompanyPeople(app.url, seedDb, 'Lookup', { employees, departments });
+      const { companyId: userid, header, seedSeconds } = seeded;
 
       const options: HostSearch = { padVisibleOnly: false, subaccountId: 0, limit: 100 };
       const terms = lookupTerms();
@@ -212,7 +98,6 @@ export const getEmpByNameCase: BenchCase = {
       for (const line of plan) console.log(`  ${line}`);
       assertIndexed(database.dialect, plan);
 
-      const header = `${userid}-${token}`;
       for (const term of terms.slice(0, 20)) {
         const fromApp = await callApi<Employee[]>(app.url, 'getEmpByName', { userid, name: term }, header);
         const fromBare = await driver.run(parametersOf.get(term)!);
@@ -221,10 +106,6 @@ export const getEmpByNameCase: BenchCase = {
         if (JSON.stringify(appIds) !== JSON.stringify(bareIds)) throw new Error(`app and bare SQL disagree on "${term}"`);
       }
 
-      const post = (url: string, body: string, headers: Record<string, string>) =>
-        fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }).then((response) =>
-          response.text(),
-        );
       const appTimes: number[] = [];
       const bareTimes: number[] = [];
       const driverTimes: number[] = [];

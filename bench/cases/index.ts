@@ -1,7 +1,17 @@
 import type { BenchCase } from '../lib/bench-case.js';
+import { departmentCountsCase } from './department-counts.js';
 import { getEmpByNameCase } from './get-emp-by-name.js';
+import { getEmpListCase } from './get-emp-list.js';
+import { getMaxEmpNoCase } from './get-max-emp-no.js';
 import { getUserInfoCase } from './get-user-info.js';
 import { import10kCase } from './import-10k.js';
 
 /** Every benchmark, in the order `npm run bench` runs them. */
-export const benchCases: BenchCase[] = [getUserInfoCase, import10kCase, getEmpByNameCase];
+export const benchCases: BenchCase[] = [
+  getUserInfoCase,
+  import10kCase,
+  getEmpByNameCase,
+  getMaxEmpNoCase,
+  departmentCountsCase,
+  getEmpListCase,
+];

@@ -46,6 +46,13 @@ export const constraintRules: readonly ConstraintRule[] = [
   reference('role_emp', 'empid', Status.employeeNotFound, 'empids'),
   reference('visit_proxy', 'proxy_id', Status.invalidField, 'proxyId'),
   reference('visit_proxy', 'empid', Status.employeeNotFound, 'empid'),
+  // Link rows are written with "on conflict do nothing": only their references can fail.
+  reference('department_director', 'empid', Status.employeeNotFound, 'deptManagerEmpid'),
+  reference('department_director', 'deptid', Status.invalidField, 'deptid'),
+  reference('department_receiver', 'empid', Status.employeeNotFound, 'defaultReceiver'),
+  reference('department_receiver', 'deptid', Status.invalidField, 'deptid'),
+  reference('visitor_manager', 'empid', Status.employeeNotFound, 'visitorManager'),
+  reference('employee_equipment_group', 'empid', Status.employeeNotFound, 'employeeid'),
 ];
 
 const sameColumns = (a: readonly string[], b: readonly string[]) =>

@@ -1,15 +1,24 @@
 /*
  * Calendar days in the server's local time zone (set TZ for the site): the
  * original product compares employee validity and proxy days the same way.
+ * Days are stored as YYYY-MM-DD; some calls of the original product send and
+ * read YYYYMMDD, converted here and nowhere else.
  */
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** The day of an instant as YYYYMMDD. */
-export function ymd8Of(instant: number): string {
+/** The day of an instant as YYYY-MM-DD. */
+export function ymdOf(instant: number): string {
   const date = new Date(instant);
-  return `${pad(date.getFullYear(), 4)}${pad(date.getMonth() + 1)}${pad(date.getDate())}`;
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** A wire day YYYYMMDD as stored, YYYY-MM-DD; '' (no day) stays ''. */
+export const ymdFromYmd8 = (day: string): string =>
+  day.length === 8 ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}` : day;
+
+/** A stored day YYYY-MM-DD as the wire's YYYYMMDD; '' (no day) stays ''. */
+export const ymd8FromYmd = (day: string): string => day.replaceAll('-', '');
 
 /** The first instant of a YYYY-MM-DD day. */
 export function startOfYmd(day: string): number {

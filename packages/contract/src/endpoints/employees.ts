@@ -30,6 +30,9 @@ const isCalendarDay = (value: string) => {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
+/** GetEmpList answers at most this many employees per call; `startIndex` reaches the rest. */
+export const getEmpListMax = 1000;
+
 /** Employee validity day as YYYYMMDD, or '' for open-ended. */
 export const validityDay = () => ymd8().refine(isCalendarDay, 'must be a real calendar day');
 
@@ -54,7 +57,7 @@ const employeeFields = {
   deptIds: idsOf('department', 200).optional(),
   rids: idsOf('role', 200).optional(),
   cardNo: text(50).optional(),
-  egids: naming('equipmentGroup', text(500)).optional(),
+  egids: commaIdsOf('equipmentGroup').optional(),
   startDate: validityDay().optional(),
   endDate: validityDay().optional(),
   avatar: naming('file', text(512)).optional(),
@@ -85,10 +88,18 @@ export const employeeEndpoints = {
     response: page(employeeSchema),
   }),
   GetEmpList: endpoint({
-    summary: "The company's enabled employees, optionally of one sub-account or with one phone number.",
+    summary: `The company's enabled employees by name, optionally of one sub-account or with one phone number: at most ${getEmpListMax} a call, from the 1-based startIndex (default 1; requestedCount up to ${getEmpListMax}, the default).`,
     roles: adminOnly,
     readOnly: true,
-    request: z.object({ phone: text(20).optional().default(''), subaccountId: optionalIdOf('subaccount') }),
+    request: z.object({
+      phone: text(20).optional().default(''),
+      subaccountId: optionalIdOf('subaccount'),
+      startIndex: int().pipe(z.number().int().min(0, 'must not be negative')).optional().default(1),
+      requestedCount: int()
+        .pipe(z.number().int().min(1, 'must be at least 1').max(getEmpListMax, `must be at most ${getEmpListMax}`))
+        .optional()
+        .default(getEmpListMax),
+    }),
     response: z.array(employeeSchema),
   }),
   getEmpByName: endpoint({

@@ -13,7 +13,7 @@ export * from './address-book.js';
 export { departmentFormSchema } from './departments.js';
 export * from './employee-auth.js';
 export * from './proxies.js';
-export { peopleReaders, validityDay } from './employees.js';
+export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
 export const endpoints = {

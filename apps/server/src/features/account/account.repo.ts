@@ -1,8 +1,23 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
+import { commaJoinedIds } from '../../platform/db/portable.js';
 import { reusableQuery } from '../../platform/db/reusable-query.js';
 import type { CompanyTable, Database } from '../../platform/db/schema.js';
 
-const selectCompanyById = reusableQuery((db, id: number) => db.selectFrom('company').selectAll().where('id', '=', id));
+/** The company's visitor managers as comma-separated employee ids (null for none), beside the company row. */
+const visitorManagerIds = (db: Kysely<Database>, eb: ExpressionBuilder<Database, 'company'>) =>
+  eb
+    .selectFrom('visitorManager')
+    .select(commaJoinedIds(db, 'visitorManager.empid').as('ids'))
+    .whereRef('visitorManager.companyId', '=', 'company.id')
+    .as('visitorManagerIds');
+
+const selectCompanyById = reusableQuery((db, id: number) =>
+  db
+    .selectFrom('company')
+    .selectAll('company')
+    .select((eb) => visitorManagerIds(db, eb))
+    .where('company.id', '=', id),
+);
 
 export const findCompanyById = async (db: Kysely<Database>, id: number) => (await selectCompanyById(db, id))[0];
 
@@ -11,13 +26,14 @@ export const companyWithEmployeeTotalQuery = (db: Kysely<Database>, id: number) 
   db
     .selectFrom('company')
     .selectAll('company')
-    .select((eb) =>
+    .select((eb) => [
+      visitorManagerIds(db, eb),
       eb
         .selectFrom('employee')
         .select(eb.fn.countAll<number | string>().as('count'))
         .whereRef('employee.companyId', '=', 'company.id')
         .as('employeeTotal'),
-    )
+    ])
     .where('company.id', '=', id);
 
 const selectCompanyWithEmployeeTotal = reusableQuery(companyWithEmployeeTotalQuery);
@@ -40,6 +56,19 @@ export const companyIdExists = async (db: Kysely<Database>, id: number) =>
 
 export const insertCompany = (db: Kysely<Database>, row: Insertable<CompanyTable>) =>
   db.insertInto('company').values(row).execute();
+
+export const insertVisitorManagers = (db: Kysely<Database>, companyId: number, empids: readonly number[]) =>
+  empids.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('visitorManager')
+        .values(empids.map((empid) => ({ companyId, empid })))
+        .onConflict((conflict) => conflict.doNothing())
+        .execute()
+        .then(() => undefined);
+
+export const deleteVisitorManagers = (db: Kysely<Database>, companyId: number) =>
+  db.deleteFrom('visitorManager').where('companyId', '=', companyId).execute();
 
 export const updateCompany = (db: Kysely<Database>, id: number, changes: Updateable<CompanyTable>) =>
   db.updateTable('company').set(changes).where('id', '=', id).execute();

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database, EmployeeImportTable, EmployeeTable } from '../../platform/db/schema.js';
 
 /* Checked imports waiting to be applied, and the employee reads and writes an import needs. */
@@ -35,10 +35,17 @@ export const employeesWithPhones = (db: Db, companyId: number, phones: readonly 
         .where('empPhone', 'in', phones)
         .execute();
 
+/** Repeats the partial unique index's condition (emp_no <> ''), so the lookup can use that index. */
 export const employeesWithWorkNumbers = (db: Db, companyId: number, empNos: readonly string[]) =>
   empNos.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('employee').select(comparedColumns).where('companyId', '=', companyId).where('empNo', 'in', empNos).execute();
+    : db
+        .selectFrom('employee')
+        .select(comparedColumns)
+        .where('companyId', '=', companyId)
+        .where('empNo', 'in', empNos)
+        .where('empNo', '<>', sql.lit(''))
+        .execute();
 
 export const insertEmployeeRows = (db: Db, rows: Array<Insertable<EmployeeTable>>) =>
   rows.length === 0 ? Promise.resolve([]) : db.insertInto('employee').values(rows).returning(['id', 'empPhone']).execute();

@@ -4,6 +4,14 @@ import type { DepartmentTable } from '../../platform/db/schema.js';
 
 type DepartmentRow = Selectable<DepartmentTable>;
 
+/** A department's directors (with names, for the tree) and default receivers, in id order. */
+export interface DepartmentPeople {
+  directors: Array<{ empid: number; empName: string }>;
+  receivers: number[];
+}
+
+const nobody: DepartmentPeople = { directors: [], receivers: [] };
+
 /** The id path from the root to each department, e.g. "3,7,12". */
 export function departmentPaths(rows: readonly DepartmentRow[]): Map<number, string> {
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -29,14 +37,11 @@ export function subtreeIds(rows: readonly DepartmentRow[], rootId: number): Set<
   return ids;
 }
 
-export const directorIds = (stored: string) =>
-  stored
-    .split(',')
-    .map((part) => Number(part.trim()))
-    .filter((empid) => Number.isInteger(empid) && empid > 0);
-
-/** One department without its children, as getDepartment and getDeptByEmpid show it. */
-export function toDepartment(row: DepartmentRow, path: string, empCount: number) {
+/**
+ * One department without its children, as getDepartment and getDeptByEmpid show
+ * it: directors as comma-separated ids, receivers as a JSON array text ('' for none).
+ */
+export function toDepartment(row: DepartmentRow, path: string, empCount: number, people: DepartmentPeople = nobody) {
   return {
     deptid: row.id,
     deptName: row.deptName,
@@ -45,8 +50,8 @@ export function toDepartment(row: DepartmentRow, path: string, empCount: number)
     strDeptId: path,
     strDeptid: path,
     userid: row.companyId,
-    deptManagerEmpid: row.deptManagerEmpid,
-    defaultReceiver: row.defaultReceiver,
+    deptManagerEmpid: people.directors.map((director) => director.empid).join(','),
+    defaultReceiver: people.receivers.length > 0 ? JSON.stringify(people.receivers) : '',
     vMaxCount: row.vMaxCount,
     remark: row.remark,
     empCount,
@@ -57,17 +62,15 @@ export function toDepartment(row: DepartmentRow, path: string, empCount: number)
 export function buildDepartmentTrees(
   rows: readonly DepartmentRow[],
   counts: ReadonlyMap<number, number>,
-  directorNames: ReadonlyMap<number, string>,
+  people: ReadonlyMap<number, DepartmentPeople>,
 ): DepartmentNode[] {
   const paths = departmentPaths(rows);
   const nodes = new Map<number, DepartmentNode>();
   for (const row of rows) {
+    const own = people.get(row.id) ?? nobody;
     nodes.set(row.id, {
-      ...toDepartment(row, paths.get(row.id) ?? String(row.id), counts.get(row.id) ?? 0),
-      deptManager: directorIds(row.deptManagerEmpid).flatMap((empid) => {
-        const empName = directorNames.get(empid);
-        return empName === undefined ? [] : [{ empid, empName }];
-      }),
+      ...toDepartment(row, paths.get(row.id) ?? String(row.id), counts.get(row.id) ?? 0, own),
+      deptManager: own.directors,
       totalCount: 0,
       childDeptList: [],
     });

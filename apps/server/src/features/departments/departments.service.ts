@@ -4,22 +4,25 @@ import type { AppContext } from '../../platform/context.js';
 import type { Database, DepartmentTable } from '../../platform/db/schema.js';
 import { searchKey } from '../../platform/db/portable.js';
 import { chunked } from '../employees/employee-links.js';
-import { findEmployeesByIds, deleteDepartmentLinksOf, insertDepartmentLinks } from '../employees/employees.repo.js';
+import { deleteDepartmentLinksOf, insertDepartmentLinks } from '../employees/employees.repo.js';
 import { assertOwnEmployees } from '../employees/employees.service.js';
 import { insertWithNextNumber } from './department-number.js';
-import { buildDepartmentTrees, departmentPaths, directorIds, subtreeIds, toDepartment } from './department-tree.js';
+import { buildDepartmentTrees, type DepartmentPeople, departmentPaths, subtreeIds, toDepartment } from './department-tree.js';
 import {
   countPeopleByDepartment,
   deleteDepartment,
   deleteLinksOfDepartment,
   departmentIdsOfEmployee,
+  departmentPeople,
   existingDepartmentIds,
   findDepartmentById,
   findDepartmentIdByNameKey,
   findDepartmentIdByNo,
+  findDepartmentsByIds,
   insertDepartment,
   listDepartments,
   moveChildDepartments,
+  replaceDepartmentPeople,
   updateDepartment,
 } from './departments.repo.js';
 
@@ -44,37 +47,74 @@ export async function ownDepartment(db: Db, companyId: number, deptid: number) {
   return department;
 }
 
-const countsOf = async (db: Db, companyId: number) =>
-  new Map((await countPeopleByDepartment(db, companyId)).map((row) => [row.deptid, row.count]));
+type Scope = readonly number[] | 'all';
+
+const countsOf = async (db: Db, companyId: number, deptids: Scope) =>
+  new Map((await countPeopleByDepartment(db, companyId, deptids)).map((row) => [row.deptid, row.count]));
+
+/** Directors and default receivers of the departments, by department. */
+async function peopleOf(db: Db, companyId: number, deptids: Scope): Promise<Map<number, DepartmentPeople>> {
+  const [directors, receivers] = await Promise.all([
+    departmentPeople(db, companyId, 'departmentDirector', deptids),
+    departmentPeople(db, companyId, 'departmentReceiver', deptids),
+  ]);
+  const people = new Map<number, DepartmentPeople>();
+  const of = (deptid: number) => {
+    let entry = people.get(deptid);
+    if (!entry) people.set(deptid, (entry = { directors: [], receivers: [] }));
+    return entry;
+  };
+  for (const { deptid, empid, empName } of directors) of(deptid).directors.push({ empid, empName });
+  for (const { deptid, empid } of receivers) of(deptid).receivers.push(empid);
+  return people;
+}
+
+/** The departments with every department above them, read a level at a time: paths need no read of the whole company. */
+async function withAncestors(db: Db, companyId: number, rows: ReadonlyArray<Selectable<DepartmentTable>>) {
+  const known = new Map(rows.map((row) => [row.id, row]));
+  let missing = [...new Set(rows.map((row) => row.parentId))].filter((id) => id !== 0 && !known.has(id));
+  while (missing.length > 0) {
+    const parents = await findDepartmentsByIds(db, companyId, missing);
+    for (const parent of parents) known.set(parent.id, parent);
+    missing = [...new Set(parents.map((parent) => parent.parentId))].filter((id) => id !== 0 && !known.has(id));
+  }
+  return [...known.values()];
+}
+
+/** Departments as getDepartment and getDeptByEmpid show them: counts and people of these departments only. */
+async function departmentViews(db: Db, companyId: number, rows: ReadonlyArray<Selectable<DepartmentTable>>) {
+  const ids = rows.map((row) => row.id);
+  const [lineage, counts, people] = await Promise.all([
+    withAncestors(db, companyId, rows),
+    countsOf(db, companyId, ids),
+    peopleOf(db, companyId, ids),
+  ]);
+  const paths = departmentPaths(lineage);
+  return rows.map((row) => toDepartment(row, paths.get(row.id) ?? String(row.id), counts.get(row.id) ?? 0, people.get(row.id)));
+}
 
 export async function departmentTrees(ctx: AppContext, companyId: number) {
   const db = ctx.database.db;
-  const [rows, counts] = await Promise.all([listDepartments(db, companyId), countsOf(db, companyId)]);
-  const directors = [...new Set(rows.flatMap((row) => directorIds(row.deptManagerEmpid)))];
-  const names = new Map((await findEmployeesByIds(db, companyId, directors)).map((row) => [row.id, row.empName]));
-  return buildDepartmentTrees(rows, counts, names);
+  const [rows, counts, people] = await Promise.all([
+    listDepartments(db, companyId),
+    countsOf(db, companyId, 'all'),
+    peopleOf(db, companyId, 'all'),
+  ]);
+  return buildDepartmentTrees(rows, counts, people);
 }
 
 export async function departmentOf(ctx: AppContext, companyId: number, deptid: number) {
   const db = ctx.database.db;
-  await ownDepartment(db, companyId, deptid);
-  const [rows, counts] = await Promise.all([listDepartments(db, companyId), countsOf(db, companyId)]);
-  const row = rows.find((candidate) => candidate.id === deptid)!;
-  return toDepartment(row, departmentPaths(rows).get(deptid) ?? String(deptid), counts.get(deptid) ?? 0);
+  const row = await ownDepartment(db, companyId, deptid);
+  const [department] = await departmentViews(db, companyId, [row]);
+  return department!;
 }
 
 export async function departmentsOfEmployee(ctx: AppContext, companyId: number, empid: number) {
   const db = ctx.database.db;
   await assertOwnEmployees(db, companyId, [empid], 'empid');
-  const [own, rows, counts] = await Promise.all([
-    departmentIdsOfEmployee(db, companyId, empid),
-    listDepartments(db, companyId),
-    countsOf(db, companyId),
-  ]);
-  const paths = departmentPaths(rows);
-  return rows
-    .filter((row) => own.includes(row.id))
-    .map((row) => toDepartment(row, paths.get(row.id) ?? String(row.id), counts.get(row.id) ?? 0));
+  const rows = await findDepartmentsByIds(db, companyId, await departmentIdsOfEmployee(db, companyId, empid));
+  return departmentViews(db, companyId, rows);
 }
 
 /** Checks names, numbers, parent and people of a new or changed department. */
@@ -98,18 +138,24 @@ async function assertFits(db: Db, companyId: number, fields: DepartmentFields, c
   if (fields.defaultReceiver) await assertOwnEmployees(db, companyId, fields.defaultReceiver, 'defaultReceiver');
 }
 
-/** Column values; directors are stored comma-separated, receivers as a JSON array text. */
+/** Column values; directors and receivers are links, not columns. */
 function columnsOf(fields: DepartmentFields) {
-  const { deptManagerEmpid, defaultReceiver, ...rest } = fields;
-  const unique = (ids: number[]) => [...new Set(ids)];
+  const { deptManagerEmpid: _directors, defaultReceiver: _receivers, ...rest } = fields;
   return {
     ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
     ...(fields.deptName === undefined ? {} : { deptNameKey: searchKey(fields.deptName) }),
-    ...(deptManagerEmpid === undefined ? {} : { deptManagerEmpid: unique(deptManagerEmpid).join(',') }),
-    ...(defaultReceiver === undefined
-      ? {}
-      : { defaultReceiver: defaultReceiver.length > 0 ? JSON.stringify(unique(defaultReceiver)) : '' }),
   };
+}
+
+/** Directors and receivers sent replace the department's; those left out stay. */
+async function replacePeople(db: Db, companyId: number, deptid: number, fields: DepartmentFields) {
+  const unique = (ids: number[]) => [...new Set(ids)];
+  if (fields.deptManagerEmpid) {
+    await replaceDepartmentPeople(db, 'departmentDirector', companyId, deptid, unique(fields.deptManagerEmpid));
+  }
+  if (fields.defaultReceiver) {
+    await replaceDepartmentPeople(db, 'departmentReceiver', companyId, deptid, unique(fields.defaultReceiver));
+  }
 }
 
 /** Without a number (the original console sends none) the department gets the next generated one. */
@@ -128,6 +174,7 @@ export async function addDepartment(ctx: AppContext, companyId: number, fields: 
     fields.deptNo === undefined
       ? await insertWithNextNumber(db, row)
       : await insertDepartment(db, { ...row, deptNo: fields.deptNo });
+  await replacePeople(db, companyId, deptid, fields);
   return { deptid };
 }
 
@@ -137,6 +184,7 @@ export async function editDepartment(ctx: AppContext, companyId: number, deptid:
   await assertFits(db, companyId, fields, current);
   const columns = columnsOf(fields);
   if (Object.keys(columns).length > 0) await updateDepartment(db, companyId, deptid, columns);
+  await replacePeople(db, companyId, deptid, fields);
 }
 
 /** Sub-departments move up to the deleted department's parent; its people simply leave it. */

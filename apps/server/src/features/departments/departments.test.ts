@@ -77,6 +77,12 @@ describe(`departments (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
     const ofCat = await t.call<Array<{ deptid: number }>>('getDeptByEmpid', { empid: cat!.empid }, company.token);
     expect(ofCat.result.map((department) => department.deptid)).toEqual([north, plant]);
+    expect(ofCat.result).toMatchObject([
+      { strDeptId: `${top},${sales},${north}`, empCount: 1 },
+      { strDeptId: String(plant), empCount: 1 },
+    ]);
+    const one = await t.call('getDepartment', { deptid: sales }, company.token);
+    expect(one.result).toMatchObject({ strDeptId: `${top},${sales}`, defaultReceiver: `[${ben!.empid}]`, empCount: 1 });
     const page = await t.call<Page<Employee>>(
       'getEmpDeptList',
       { deptid: `${top},${sales}`, startIndex: 1, requestedCount: 10 },
@@ -149,6 +155,33 @@ describe(`departments (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
       status: Status.invalidField,
       reason: 'deptid: no such department',
     });
+  });
+
+  it('replaces the directors and receivers sent, keeps those left out, and clears them with an empty value', async () => {
+    const company = await buildCompany(t);
+    const [ann, ben] = [await buildEmployee(t, company), await buildEmployee(t, company)];
+    const deptid = await addDepartment(company, {
+      deptName: 'Desk',
+      deptNo: 'DK',
+      deptManagerEmpid: `${ben.empid},${ann.empid},${ben.empid}`,
+      defaultReceiver: [ann.empid],
+    });
+    const read = async () =>
+      (await t.call<{ deptManagerEmpid: string; defaultReceiver: string }>('getDepartment', { deptid }, company.token)).result;
+    const both = [ann.empid, ben.empid].sort((a, b) => a - b).join(',');
+    expect(await read()).toMatchObject({ deptManagerEmpid: both, defaultReceiver: `[${ann.empid}]` });
+    expect((await t.call('updateDepartment', { deptid, remark: 'kept' }, company.token)).status).toBe(0);
+    expect(await read()).toMatchObject({ deptManagerEmpid: both, defaultReceiver: `[${ann.empid}]` });
+    const cleared = await t.call(
+      'updateDepartment',
+      { deptid, deptManagerEmpid: String(ben.empid), defaultReceiver: '' },
+      company.token,
+    );
+    expect(cleared.status).toBe(0);
+    expect(await read()).toMatchObject({ deptManagerEmpid: String(ben.empid), defaultReceiver: '' });
+    expect((await t.call('delDepartment', { deptid }, company.token)).status).toBe(0);
+    const links = await t.ctx.database.db.selectFrom('departmentDirector').select('empid').where('deptid', '=', deptid).execute();
+    expect(links).toEqual([]);
   });
 
   it('deletes a department: its children move up and its people leave it', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/api-harness.js';
 import { buildCompany, passCaptcha, type TestCompany } from '../../../test/factories.js';
 import { buildDepartment, linkDepartment, newPhone, seedEmployee, signInEmployee } from '../../../test/people-factories.js';
-import { ymd8Of } from '../../platform/calendar.js';
+import { ymd8FromYmd, ymdOf } from '../../platform/calendar.js';
 import { scramblePassword } from '../../platform/http/legacy-password.js';
 
 let t: TestApp;
@@ -124,16 +124,18 @@ describe('empLogin', () => {
   });
 
   it('answers 1113 outside the validity days and signs in on the first and last day', async () => {
-    const today = ymd8Of(t.clock.now());
-    const yesterday = ymd8Of(t.clock.now() - day);
-    const tomorrow = ymd8Of(t.clock.now() + day);
-    const ended = await seedEmployee(t, acme.userid, { startDate: '20200101', endDate: yesterday });
+    // Stored days are YYYY-MM-DD; the answer shows them as YYYYMMDD.
+    const today = ymdOf(t.clock.now());
+    const yesterday = ymdOf(t.clock.now() - day);
+    const tomorrow = ymdOf(t.clock.now() + day);
+    const ended = await seedEmployee(t, acme.userid, { startDate: '2020-01-01', endDate: yesterday });
     const early = await seedEmployee(t, acme.userid, { startDate: tomorrow });
-    const lastDay = await seedEmployee(t, acme.userid, { startDate: '20200101', endDate: today });
+    const lastDay = await seedEmployee(t, acme.userid, { startDate: '2020-01-01', endDate: today });
     const firstDay = await seedEmployee(t, acme.userid, { startDate: today });
     expect((await signInEmployee(t, ended.phone, 'emp-Pass1')).status).toBe(Status.outsideValidity);
     expect((await signInEmployee(t, early.phone, 'emp-Pass1')).status).toBe(Status.outsideValidity);
-    expect((await signInEmployee(t, lastDay.phone, 'emp-Pass1')).status).toBe(0);
+    const onLastDay = await signInEmployee(t, lastDay.phone, 'emp-Pass1');
+    expect(onLastDay).toMatchObject({ status: 0, result: { startDate: '20200101', endDate: ymd8FromYmd(today) } });
     expect((await signInEmployee(t, firstDay.phone, 'emp-Pass1')).status).toBe(0);
   });
 

@@ -15,7 +15,7 @@ import { voidResetSecrets } from '../auth/reset-secrets.js';
 import { spendSmsCodeFor } from '../auth/sms-code.service.js';
 import { withLinks } from '../employees/employee-links.js';
 import { findEmployeeById, findEmployeesByIds, updateEmployee, updateEmployees } from '../employees/employees.repo.js';
-import { ymd8Of } from '../../platform/calendar.js';
+import { ymdOf } from '../../platform/calendar.js';
 import { findEmployeesOfPhone } from './employee-auth.repo.js';
 
 const dayMs = 86_400_000;
@@ -56,7 +56,7 @@ export async function signInEmployee(
   await forgetFailures(ctx, attempt);
   // State and validity are told only to someone who knows the password.
   if (match.empState !== employeeStates.enabled) throw new AppError(Status.accountDisabled);
-  if (!withinValidity(match, ymd8Of(ctx.clock.now()))) throw new AppError(Status.outsideValidity);
+  if (!withinValidity(match, ymdOf(ctx.clock.now()))) throw new AppError(Status.outsideValidity);
   const now = ctx.clock.now();
   if (match.companyPwdExpireDays > 0 && now - (match.passwordChangedAt ?? 0) > match.companyPwdExpireDays * dayMs) {
     throw new AppError(Status.passwordExpired);
@@ -153,6 +153,7 @@ function pickEmployee(matches: PhoneMatch[], userid: number | undefined): PhoneM
 
 const companyChoices = (matches: PhoneMatch[]) => matches.map((row) => ({ userid: row.companyId, company: row.companyName }));
 
+/** Days as stored (YYYY-MM-DD) compare in calendar order. */
 const withinValidity = (employee: { startDate: string; endDate: string }, today: string) =>
   (employee.startDate === '' || employee.startDate <= today) && (employee.endDate === '' || today <= employee.endDate);
 

@@ -5,8 +5,8 @@ import { employeesFromLinkedRows, pageWindow, withLinks } from './employee-links
 import {
   countEmployees,
   countEmployeesMatching,
-  digitLeadingWorkNumbers,
   type EmployeeFilter,
+  highestWorkNumber,
   listEmployeesPage,
   listEnabledEmployees,
   searchHosts,
@@ -31,9 +31,16 @@ export async function employeePage(
   return { list: await withLinks(db, companyId, rows), count, pageNo: window.pageNo, pageSize: window.pageSize };
 }
 
-export async function enabledEmployees(ctx: AppContext, companyId: number, options: { phone: string; subaccountId?: number }) {
+/** GetEmpList: a bare array as the original product answers it, bounded by the page the request names. */
+export async function enabledEmployees(
+  ctx: AppContext,
+  companyId: number,
+  request: { phone: string; subaccountId?: number; startIndex: number; requestedCount: number },
+) {
   const db = ctx.database.db;
-  const rows = await listEnabledEmployees(db, companyId, { phone: options.phone, subaccountId: options.subaccountId ?? 0 });
+  const window = pageWindow(request);
+  const filter = { phone: request.phone, subaccountId: request.subaccountId ?? 0 };
+  const rows = await listEnabledEmployees(db, companyId, filter, window.offset, window.limit);
   return withLinks(db, companyId, rows);
 }
 
@@ -60,9 +67,6 @@ export async function employeeCount(ctx: AppContext, companyId: number) {
 
 /** The highest all-digit work number plus one, keeping its zero padding ("0099" gives "0100"). */
 export async function nextWorkNumber(ctx: AppContext, companyId: number): Promise<string> {
-  const numbers = (await digitLeadingWorkNumbers(ctx.database.db, companyId)).filter((empNo) => /^\d+$/.test(empNo));
-  if (numbers.length === 0) return '1';
-  let highest = numbers[0]!;
-  for (const empNo of numbers) if (BigInt(empNo) > BigInt(highest)) highest = empNo;
-  return (BigInt(highest) + 1n).toString().padStart(highest.length, '0');
+  const highest = await highestWorkNumber(ctx.database.db, companyId);
+  return highest === undefined ? '1' : (BigInt(highest) + 1n).toString().padStart(highest.length, '0');
 }

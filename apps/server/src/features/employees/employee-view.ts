@@ -1,16 +1,20 @@
 import type { Employee } from '@vestibule/contract';
 import type { Selectable } from 'kysely';
+import { ymd8FromYmd } from '../../platform/calendar.js';
 import type { EmployeeTable } from '../../platform/db/schema.js';
 
 export interface EmployeeLinks {
   departments: Array<{ deptid: number; deptName: string }>;
   rids: number[];
+  /** Equipment groups in ascending order. */
+  egids: number[];
 }
 
-const noLinks: EmployeeLinks = { departments: [], rids: [] };
+const noLinks: EmployeeLinks = { departments: [], rids: [], egids: [] };
 
 /**
- * The employee row as the API shows it. Fields are listed one by one: a new
+ * The employee row as the API shows it: id lists as the original product's
+ * comma text, validity days as YYYYMMDD. Fields are listed one by one: a new
  * column never leaks by accident, and the object literal is much faster to
  * build than a rest copy of a wide row (lists map hundreds of rows per call).
  */
@@ -34,9 +38,9 @@ export function toEmployee(row: Selectable<EmployeeTable>, links: EmployeeLinks 
     cardNo: row.cardNo,
     telephone: row.telephone,
     workbay: row.workbay,
-    egids: row.egids,
-    startDate: row.startDate,
-    endDate: row.endDate,
+    egids: links.egids.join(','),
+    startDate: ymd8FromYmd(row.startDate),
+    endDate: ymd8FromYmd(row.endDate),
     avatar: row.avatar,
     face: row.face,
     plateNum: row.plateNum,

@@ -1,7 +1,7 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, EmpDeptTable, EmployeeTable, RoleEmpTable } from '../../platform/db/schema.js';
 import { employeeStates } from '../../platform/db/schema.js';
-import { prefixRange } from '../../platform/db/portable.js';
+import { commaJoinedIds, prefixRange } from '../../platform/db/portable.js';
 
 /*
  * Employees and their department and role links. Every function takes the
@@ -12,6 +12,12 @@ type Db = Kysely<Database>;
 
 /** Work numbers, phones and card numbers are stored as typed, so their prefix range is not lower-cased. */
 const rawPrefixRange = (prefix: string): [string, string] => [prefix, `${prefix}\u{10FFFF}`];
+
+/**
+ * Work numbers are indexed by the partial unique index, which leaves out ''.
+ * A query can use it only when it repeats the index's condition word for word.
+ */
+const givenWorkNumber = sql.lit('');
 
 export interface EmployeeFilter {
   /** Prefixes; empty means no condition. */
@@ -45,7 +51,13 @@ export const findEmployeesByPhone = (db: Db, companyId: number, phone: string) =
   db.selectFrom('employee').selectAll().where('companyId', '=', companyId).where('empPhone', '=', phone).execute();
 
 export const findEmployeesByEmpNo = (db: Db, companyId: number, empNo: string) =>
-  db.selectFrom('employee').selectAll().where('companyId', '=', companyId).where('empNo', '=', empNo).execute();
+  db
+    .selectFrom('employee')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('empNo', '=', empNo)
+    .where('empNo', '<>', givenWorkNumber)
+    .execute();
 
 export const insertEmployee = async (db: Db, row: Insertable<EmployeeTable>) =>
   (await db.insertInto('employee').values(row).returning('id').executeTakeFirstOrThrow()).id;
@@ -88,6 +100,7 @@ const filtered = (db: Db, companyId: number, filter: EmployeeFilter) => {
     const [lo, hi] = rawPrefixRange(prefix);
     query = query.where(column, '>=', lo).where(column, '<', hi);
   }
+  if (filter.empNo) query = query.where('employee.empNo', '<>', givenWorkNumber);
   if (filter.empState !== undefined) query = query.where('employee.empState', '=', filter.empState);
   const { deptid, rid } = filter;
   if (deptid === -1) {
@@ -120,14 +133,16 @@ const filtered = (db: Db, companyId: number, filter: EmployeeFilter) => {
 };
 
 /** One page ordered by name, then id. */
-export const listEmployeesPage = (db: Db, companyId: number, filter: EmployeeFilter, offset: number, limit: number) =>
+export const employeesPageQuery = (db: Db, companyId: number, filter: EmployeeFilter, offset: number, limit: number) =>
   filtered(db, companyId, filter)
     .selectAll('employee')
     .orderBy('employee.empNameKey')
     .orderBy('employee.id')
     .limit(limit)
-    .offset(offset)
-    .execute();
+    .offset(offset);
+
+export const listEmployeesPage = (db: Db, companyId: number, filter: EmployeeFilter, offset: number, limit: number) =>
+  employeesPageQuery(db, companyId, filter, offset, limit).execute();
 
 export const countEmployeesMatching = async (db: Db, companyId: number, filter: EmployeeFilter) =>
   Number(
@@ -138,16 +153,25 @@ export const countEmployeesMatching = async (db: Db, companyId: number, filter: 
     ).count,
   );
 
-export const listEnabledEmployees = (db: Db, companyId: number, options: { phone: string; subaccountId: number }) => {
+export interface EnabledFilter {
+  phone: string;
+  subaccountId: number;
+}
+
+/** Enabled employees by name, then id: a walk along the name index that stops after `limit` rows. */
+export const enabledEmployeesQuery = (db: Db, companyId: number, filter: EnabledFilter, offset: number, limit: number) => {
   let query = db
     .selectFrom('employee')
     .selectAll()
     .where('companyId', '=', companyId)
     .where('empState', '=', employeeStates.enabled);
-  if (options.phone) query = query.where('empPhone', '=', options.phone);
-  if (options.subaccountId > 0) query = query.where('subaccountId', '=', options.subaccountId);
-  return query.orderBy('empNameKey').orderBy('id').execute();
+  if (filter.phone) query = query.where('empPhone', '=', filter.phone);
+  if (filter.subaccountId > 0) query = query.where('subaccountId', '=', filter.subaccountId);
+  return query.orderBy('empNameKey').orderBy('id').limit(limit).offset(offset);
 };
+
+export const listEnabledEmployees = (db: Db, companyId: number, filter: EnabledFilter, offset: number, limit: number) =>
+  enabledEmployeesQuery(db, companyId, filter, offset, limit).execute();
 
 export interface HostSearch {
   /** Leave out employees hidden at the pad and those not enabled. */
@@ -172,12 +196,11 @@ export const hostSearchQuery = (db: Db, companyId: number, text: string, options
     if (options.subaccountId > 0) query = query.where('subaccountId', '=', options.subaccountId);
     return query;
   };
-  const branch = (column: SearchColumn, [lo, hi]: [string, string]) =>
-    db
-      .selectFrom(
-        candidates().where(column, '>=', lo).where(column, '<', hi).orderBy(column).orderBy('id').limit(options.limit).as('m'),
-      )
-      .selectAll();
+  const branch = (column: SearchColumn, [lo, hi]: [string, string]) => {
+    let query = candidates().where(column, '>=', lo).where(column, '<', hi);
+    if (column === 'empNo') query = query.where('empNo', '<>', givenWorkNumber);
+    return db.selectFrom(query.orderBy(column).orderBy('id').limit(options.limit).as('m')).selectAll();
+  };
   const raw = rawPrefixRange(text);
   const top = text
     ? db
@@ -204,6 +227,14 @@ export const hostSearchQuery = (db: Db, companyId: number, text: string, options
     .leftJoin('role', (join) => join.onRef('role.id', '=', 'roleEmp.rid').on('role.companyId', '=', companyId))
     .selectAll('top')
     .select(['department.id as linkDeptid', 'department.deptName as linkDeptName', 'role.id as linkRid'])
+    .select((eb) =>
+      eb
+        .selectFrom('employeeEquipmentGroup')
+        .select(commaJoinedIds(db, 'employeeEquipmentGroup.egid').as('ids'))
+        .whereRef('employeeEquipmentGroup.empid', '=', 'top.id')
+        .where('employeeEquipmentGroup.companyId', '=', companyId)
+        .as('linkEgids'),
+    )
     .orderBy('top.empNameKey')
     .orderBy('top.id');
 };
@@ -211,20 +242,22 @@ export const hostSearchQuery = (db: Db, companyId: number, text: string, options
 export const searchHosts = (db: Db, companyId: number, text: string, options: HostSearch) =>
   hostSearchQuery(db, companyId, text, options).execute();
 
-/** Work numbers that start with a digit (an index range); the caller keeps the all-digit ones. */
-export const digitLeadingWorkNumbers = async (db: Db, companyId: number) =>
-  (
-    await db
-      .selectFrom('employee')
-      .select('empNo')
-      .where('companyId', '=', companyId)
-      .where('empNo', '>=', '0')
-      .where('empNo', '<', ':')
-      .execute()
-  ).map((row) => row.empNo);
+/** The highest all-digit work number: the last entry of the work-number order index. */
+export const highestWorkNumberQuery = (db: Db, companyId: number) =>
+  db
+    .selectFrom('employee')
+    .select('empNo')
+    .where('companyId', '=', companyId)
+    .where('empNoOrder', 'is not', null)
+    .orderBy('empNoOrder', 'desc')
+    .orderBy('empNo', 'desc')
+    .limit(1);
 
-/** Department links with names; every link of the company when `empids` is 'all'. */
-export const departmentLinksOf = (db: Db, companyId: number, empids: readonly number[] | 'all') => {
+export const highestWorkNumber = async (db: Db, companyId: number) =>
+  (await highestWorkNumberQuery(db, companyId).executeTakeFirst())?.empNo;
+
+/** Department links with names. */
+export const departmentLinksOf = (db: Db, companyId: number, empids: readonly number[]) => {
   const query = db
     .selectFrom('empDept')
     .innerJoin('department', 'department.id', 'empDept.deptid')
@@ -232,19 +265,17 @@ export const departmentLinksOf = (db: Db, companyId: number, empids: readonly nu
     // Scoped on the department side, so the link rows come from an index-only scan.
     .where('department.companyId', '=', companyId)
     .orderBy('empDept.deptid');
-  if (empids === 'all') return query.execute();
   return empids.length === 0 ? Promise.resolve([]) : query.where('empDept.empid', 'in', empids).execute();
 };
 
-/** Role links; every link of the company when `empids` is 'all'. */
-export const rolesOf = (db: Db, companyId: number, empids: readonly number[] | 'all') => {
+/** Role links. */
+export const rolesOf = (db: Db, companyId: number, empids: readonly number[]) => {
   const query = db
     .selectFrom('roleEmp')
     .innerJoin('role', 'role.id', 'roleEmp.rid')
     .select(['roleEmp.empid', 'roleEmp.rid'])
     .where('role.companyId', '=', companyId)
     .orderBy('roleEmp.rid');
-  if (empids === 'all') return query.execute();
   return empids.length === 0 ? Promise.resolve([]) : query.where('roleEmp.empid', 'in', empids).execute();
 };
 
@@ -270,5 +301,31 @@ export const insertRoleLinks = (db: Db, rows: Array<Insertable<RoleEmpTable>>) =
     : db
         .insertInto('roleEmp')
         .values(rows)
+        .execute()
+        .then(() => undefined);
+
+/** Equipment group links of these employees, by employee, then group. */
+export const equipmentGroupsOf = (db: Db, companyId: number, empids: readonly number[]) =>
+  empids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('employeeEquipmentGroup')
+        .select(['empid', 'egid'])
+        .where('companyId', '=', companyId)
+        .where('empid', 'in', empids)
+        .orderBy('empid')
+        .orderBy('egid')
+        .execute();
+
+export const deleteEquipmentGroupsOf = (db: Db, companyId: number, empids: readonly number[]) =>
+  db.deleteFrom('employeeEquipmentGroup').where('companyId', '=', companyId).where('empid', 'in', empids).execute();
+
+export const insertEquipmentGroups = (db: Db, companyId: number, empid: number, egids: readonly number[]) =>
+  egids.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('employeeEquipmentGroup')
+        .values(egids.map((egid) => ({ companyId, empid, egid })))
+        .onConflict((conflict) => conflict.doNothing())
         .execute()
         .then(() => undefined);

@@ -1,17 +1,19 @@
 import { AppError, type EndpointRequest, type employeeEndpoints, Status } from '@vestibule/contract';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { endSessionsOf } from '../../platform/auth/sessions.js';
+import { ymdFromYmd8 } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { type Database, type EmployeeTable, employeeStates } from '../../platform/db/schema.js';
 import { searchKey } from '../../platform/db/portable.js';
-import { findCompanyById, updateCompany } from '../account/account.repo.js';
-import { existingDepartmentIds, listDepartments, updateDepartment } from '../departments/departments.repo.js';
+import { deleteVisitorManagers, insertVisitorManagers } from '../account/account.repo.js';
+import { existingDepartmentIds } from '../departments/departments.repo.js';
 import { ownPictureType } from '../files/files.service.js';
 import { findRolesByIds } from '../roles/roles.repo.js';
 import { chunked, withLinks } from './employee-links.js';
 import {
   deleteDepartmentLinksOf,
   deleteEmployees,
+  deleteEquipmentGroupsOf,
   deleteRoleLinksOf,
   existingEmployeeIds,
   findEmployeeById,
@@ -19,6 +21,7 @@ import {
   findEmployeesByPhone,
   insertDepartmentLinks,
   insertEmployee,
+  insertEquipmentGroups,
   insertRoleLinks,
   updateEmployee,
   updateEmployees,
@@ -47,9 +50,22 @@ export async function assertOwnEmployees(db: Db, companyId: number, empids: read
   return unique;
 }
 
-/** Table columns from the request's field names; fields left out are left out. */
+type Links = Pick<UpdateInput, 'deptIds' | 'rids' | 'egids'>;
+
+/** Table columns from the request's field names; fields left out are left out. Links are not columns. */
 function columnsOf(input: Omit<UpdateInput, 'employeeid'>): Updateable<EmployeeTable> {
-  const { employee_name: name, phone, email, emptype, deptIds: _deptIds, rids: _rids, ...sameNames } = input;
+  const {
+    employee_name: name,
+    phone,
+    email,
+    emptype,
+    startDate,
+    endDate,
+    deptIds: _deptIds,
+    rids: _rids,
+    egids: _egids,
+    ...sameNames
+  } = input;
   const columns: Updateable<EmployeeTable> = Object.fromEntries(
     Object.entries(sameNames).filter(([, value]) => value !== undefined),
   );
@@ -57,6 +73,8 @@ function columnsOf(input: Omit<UpdateInput, 'employeeid'>): Updateable<EmployeeT
   if (phone !== undefined) columns.empPhone = phone;
   if (email !== undefined) columns.empEmail = email;
   if (emptype !== undefined) columns.empType = emptype;
+  if (startDate !== undefined) columns.startDate = ymdFromYmd8(startDate);
+  if (endDate !== undefined) columns.endDate = ymdFromYmd8(endDate);
   return columns;
 }
 
@@ -73,7 +91,7 @@ async function assertFits(
   ctx: AppContext,
   companyId: number,
   candidate: Candidate,
-  links: { deptIds?: number[]; rids?: number[] },
+  links: Links,
   current?: Selectable<EmployeeTable>,
 ) {
   const db = ctx.database.db;
@@ -104,7 +122,7 @@ async function assertFits(
   }
 }
 
-async function replaceLinks(db: Db, companyId: number, empid: number, links: { deptIds?: number[]; rids?: number[] }) {
+async function replaceLinks(db: Db, companyId: number, empid: number, links: Links) {
   if (links.deptIds) {
     await deleteDepartmentLinksOf(db, companyId, [empid]);
     await insertDepartmentLinks(
@@ -119,6 +137,10 @@ async function replaceLinks(db: Db, companyId: number, empid: number, links: { d
       [...new Set(links.rids)].map((rid) => ({ rid, empid })),
     );
   }
+  if (links.egids) {
+    await deleteEquipmentGroupsOf(db, companyId, [empid]);
+    await insertEquipmentGroups(db, companyId, empid, [...new Set(links.egids)]);
+  }
 }
 
 export async function addEmployee(ctx: AppContext, companyId: number, input: AddInput) {
@@ -126,8 +148,8 @@ export async function addEmployee(ctx: AppContext, companyId: number, input: Add
   const candidate: Candidate = {
     empPhone: input.phone,
     empNo: input.empNo ?? '',
-    startDate: input.startDate ?? '',
-    endDate: input.endDate ?? '',
+    startDate: ymdFromYmd8(input.startDate ?? ''),
+    endDate: ymdFromYmd8(input.endDate ?? ''),
     subaccountId: input.subaccountId ?? 0,
     avatar: input.avatar ?? '',
   };
@@ -160,39 +182,12 @@ export async function editEmployee(ctx: AppContext, companyId: number, input: Up
   return employeeView(db, companyId, current.id);
 }
 
-/** Deleted employees also stop being directors, default receivers and visitor managers. */
+/** Their links (departments, roles, directorships, receivers, visitor managers, groups) go with them. */
 export async function removeEmployees(ctx: AppContext, companyId: number, empids: number[]) {
   const db = ctx.database.db;
-  const gone = new Set(await assertOwnEmployees(db, companyId, empids, 'empids'));
-  const keep = (ids: string) =>
-    ids
-      .split(',')
-      .filter((part) => part.trim() !== '' && !gone.has(Number(part)))
-      .join(',');
-  const company = await findCompanyById(db, companyId);
-  const departments = await listDepartments(db, companyId);
-  await endSessionsOf(ctx, 'employee', companyId, [...gone]);
-  for (const run of chunked([...gone], 500)) await deleteEmployees(db, companyId, run);
-  for (const department of departments) {
-    const directors = keep(department.deptManagerEmpid);
-    const receivers = receiverList(department.defaultReceiver).filter((empid) => !gone.has(empid));
-    const receiverText = receivers.length > 0 ? JSON.stringify(receivers) : '';
-    if (directors === department.deptManagerEmpid && receiverText === department.defaultReceiver) continue;
-    await updateDepartment(db, companyId, department.id, { deptManagerEmpid: directors, defaultReceiver: receiverText });
-  }
-  const visitorManager = keep(company?.visitorManager ?? '');
-  if (company && visitorManager !== company.visitorManager) await updateCompany(db, companyId, { visitorManager });
-}
-
-/** Stored default receivers: a JSON array text of ids ('' for none). */
-export function receiverList(stored: string): number[] {
-  if (!stored) return [];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.map(Number).filter(Number.isInteger) : [];
-  } catch {
-    return [];
-  }
+  const own = await assertOwnEmployees(db, companyId, empids, 'empids');
+  await endSessionsOf(ctx, 'employee', companyId, own);
+  for (const run of chunked(own, 500)) await deleteEmployees(db, companyId, run);
 }
 
 export async function setEmployeeState(ctx: AppContext, companyId: number, empids: number[], empState: number) {
@@ -206,7 +201,8 @@ export async function setEmployeeState(ctx: AppContext, companyId: number, empid
 export async function setVisitorManagers(ctx: AppContext, companyId: number, visitorManager: number[]) {
   const db = ctx.database.db;
   const own = await assertOwnEmployees(db, companyId, visitorManager, 'visitorManager');
-  await updateCompany(db, companyId, { visitorManager: own.join(',') });
+  await deleteVisitorManagers(db, companyId);
+  await insertVisitorManagers(db, companyId, own);
 }
 
 /** Rows with the same type and visit type are written in one statement. */

@@ -1,4 +1,4 @@
-import { type Employee, Status, type UserInfo } from '@vestibule/contract';
+import { type Employee, getEmpListMax, Status, type UserInfo } from '@vestibule/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
@@ -106,6 +106,7 @@ describe(`addEmployee (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     [{ deptIds: [999999] }, 'deptIds: no such department'],
     [{ rids: [999999] }, 'rids: no such role'],
     [{ subaccountId: 5 }, 'subaccountId: no such sub-account'],
+    [{ egids: '3,x' }, 'egids: must be comma-separated ids'],
     [{ avatar: 'https://elsewhere.example.com/me.png' }, 'avatar: must be a picture uploaded with Upload'],
   ])('answers 604 for %j', async (fields, reason) => {
     const answer = await t.call('addEmployee', { employee_name: 'Valid Name', phone: newPhone(), ...fields }, acme.token);
@@ -188,6 +189,21 @@ describe('updateEmployee', () => {
     expect(own.status).toBe(0);
   });
 
+  it('keeps validity days as YYYY-MM-DD and equipment groups as links, answering as the original product', async () => {
+    const employee = await buildEmployee(t, acme, { startDate: '20260301', egids: '12, 5,12' });
+    expect(employee).toMatchObject({ startDate: '20260301', endDate: '', egids: '5,12' });
+    const stored = await t.ctx.database.db
+      .selectFrom('employee')
+      .select(['startDate', 'endDate'])
+      .where('id', '=', employee.empid)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ startDate: '2026-03-01', endDate: '' });
+    const kept = await t.call<Employee>('updateEmployee', { employeeid: employee.empid, endDate: '20260331' }, acme.token);
+    expect(kept.result).toMatchObject({ startDate: '20260301', endDate: '20260331', egids: '5,12' });
+    const cleared = await t.call<Employee>('updateEmployee', { employeeid: employee.empid, egids: '' }, acme.token);
+    expect(cleared.result.egids).toBe('');
+  });
+
   it('answers 604 endDate when the change would end validity before it starts', async () => {
     const employee = await buildEmployee(t, acme, { startDate: '20260601' });
     const answer = await t.call('updateEmployee', { employeeid: employee.empid, endDate: '20260501' }, acme.token);
@@ -231,6 +247,35 @@ describe('states, counts and work numbers', () => {
     expect((await t.call('getMaxEmpNo', {}, company.token)).result).toBe('0100');
     await buildEmployee(t, company, { empNo: '999' });
     expect((await t.call('getMaxEmpNo', {}, company.token)).result).toBe('1000');
+  });
+});
+
+describe('GetEmpList', () => {
+  it(`answers at most ${getEmpListMax} employees a call by name, and the rest from startIndex`, async () => {
+    const company = await buildCompany(t);
+    const now = t.clock.now();
+    const names = Array.from({ length: getEmpListMax + 1 }, (_, index) => `Person ${String(index).padStart(4, '0')}`);
+    await t.ctx.database.db
+      .insertInto('employee')
+      .values(
+        names.map((empName, index) => ({
+          companyId: company.userid,
+          empName,
+          empNameKey: empName.toLowerCase(),
+          empPhone: `1370000${String(index).padStart(4, '0')}`,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+    const first = await t.call<Employee[]>('GetEmpList', {}, company.token);
+    expect(first.result.map((employee) => employee.empName)).toEqual(names.slice(0, getEmpListMax));
+    const rest = await t.call<Employee[]>('GetEmpList', { startIndex: getEmpListMax + 1 }, company.token);
+    expect(rest.result.map((employee) => employee.empName)).toEqual(names.slice(getEmpListMax));
+    const page = await t.call<Employee[]>('GetEmpList', { startIndex: '11', requestedCount: '5' }, company.token);
+    expect(page.result.map((employee) => employee.empName)).toEqual(names.slice(10, 15));
+    const tooMany = await t.call('GetEmpList', { requestedCount: getEmpListMax + 1 }, company.token);
+    expect(tooMany).toMatchObject({ status: Status.invalidField, reason: `requestedCount: must be at most ${getEmpListMax}` });
   });
 });
 

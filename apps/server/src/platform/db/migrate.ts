@@ -1,8 +1,9 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import * as foundation from '../../db/migrations/2026-11-21-0001-foundation.js';
 import * as people from '../../db/migrations/2026-11-21-0002-people.js';
 import * as jobs from '../../db/migrations/2026-11-23-0003-jobs.js';
 import * as secrets from '../../db/migrations/2026-11-23-0004-secrets.js';
+import * as peopleLinks from '../../db/migrations/2026-11-23-0005-people-links.js';
 import * as whitelistIndex from '../../db/migrations/2026-11-23-0006-whitelist-index.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
@@ -11,14 +12,27 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0002-people': people,
   '2026-11-23-0003-jobs': jobs,
   '2026-11-23-0004-secrets': secrets,
+  '2026-11-23-0005-people-links': peopleLinks,
   '2026-11-23-0006-whitelist-index': whitelistIndex,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema up to the named migration and no further: tests of a migration start from the schema before it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateUpTo(db: Kysely<any>, name: string): Promise<void> {
+  if (!(name in migrations)) throw new Error(`No migration ${name}`);
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+async function migrate(db: Kysely<any>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -1,4 +1,11 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import { lowerCase } from '../text.js';
 
 /*
@@ -8,7 +15,7 @@ import { lowerCase } from '../text.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
-export const dialectOf = (db: Kysely<unknown>): DialectName =>
+export const dialectOf = <DB>(db: Kysely<DB>): DialectName =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 /** An integer primary key the database numbers itself. */
@@ -44,3 +51,36 @@ export const skippingLockedRows = <DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> =>
   db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().skipLocked() : query;
+
+/** The ids of a group (an aggregate of an integer column) as comma-separated text in ascending order; null for none. */
+export const commaJoinedIds = <DB>(db: Kysely<DB>, column: string): RawBuilder<string | null> =>
+  dialectOf(db) === 'postgres'
+    ? sql<string | null>`string_agg(cast(${sql.ref(column)} as text), ',' order by ${sql.ref(column)})`
+    : sql<string | null>`group_concat(${sql.ref(column)}, ',' order by ${sql.ref(column)})`;
+
+/**
+ * A column the database computes from `emp_no`: for an all-digit work number,
+ * the count of its significant digits (two digits) followed by them, so that
+ * text order is numeric order ("999" is 03999, "0099" is 0299); null for any
+ * other work number. Stored on PostgreSQL; virtual on SQLite, which cannot add
+ * a stored column to a table (an index on it still stores the values).
+ */
+export const workNumberOrder = (db: Kysely<unknown>) => (column: ColumnDefinitionBuilder) =>
+  dialectOf(db) === 'postgres'
+    ? column
+        .generatedAlwaysAs(
+          sql`case when emp_no ~ '^[0-9]+$' then lpad(cast(length(ltrim(emp_no, '0')) as text), 2, '0') || ltrim(emp_no, '0') end`,
+        )
+        .stored()
+    : column.generatedAlwaysAs(
+        sql`case when emp_no <> '' and emp_no not glob '*[^0-9]*' then printf('%02d', length(ltrim(emp_no, '0'))) || ltrim(emp_no, '0') end`,
+      );
+
+/** Lets a text column hold longer values: PostgreSQL checks the length; SQLite never does, so nothing changes there. */
+export async function widenTextColumn(db: Kysely<unknown>, table: string, column: string, type: `varchar(${number})`) {
+  if (dialectOf(db) !== 'postgres') return;
+  await db.schema
+    .alterTable(table)
+    .alterColumn(column, (alter) => alter.setDataType(sql.raw(type)))
+    .execute();
+}

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 
 /* Table types as the repositories see them (camelCase; snake_case in SQL). */
 
@@ -60,7 +60,6 @@ export interface CompanySettings {
   passableSTime: string;
   passableETime: string;
   defaultPhoto: string;
-  visitorManager: string;
   themecolor: string;
   backgroundPic: string;
   badgeCustom: string;
@@ -154,10 +153,6 @@ export interface DepartmentTable {
   deptNameKey: string;
   deptNo: string;
   parentId: Generated<number>;
-  /** Directors: comma-separated employee ids. */
-  deptManagerEmpid: Generated<string>;
-  /** Default receivers: a JSON array text of employee ids. */
-  defaultReceiver: Generated<string>;
   vMaxCount: Generated<number>;
   remark: Generated<string>;
   createdAt: number;
@@ -173,6 +168,8 @@ export interface EmployeeTable {
   /** searchKey(empName), for prefix search. */
   empNameKey: string;
   empNo: Generated<string>;
+  /** Computed by the database from empNo: all-digit work numbers in numeric order (see workNumberOrder), else null. */
+  empNoOrder: GeneratedAlways<string | null>;
   empPhone: string;
   empEmail: Generated<string>;
   empPosition: Generated<string>;
@@ -186,8 +183,7 @@ export interface EmployeeTable {
   defaultNotify: Generated<number>;
   subaccountId: Generated<number>;
   remark: Generated<string>;
-  egids: Generated<string>;
-  /** Validity as YYYYMMDD, '' for open-ended. */
+  /** Validity as YYYY-MM-DD, '' for open-ended. */
   startDate: Generated<string>;
   endDate: Generated<string>;
   avatar: Generated<string>;
@@ -211,6 +207,33 @@ export interface EmpDeptTable {
   empid: number;
   deptid: number;
   companyId: number;
+}
+
+/** A director of a department (api-facts: deptManagerEmpid). */
+export interface DepartmentDirectorTable {
+  companyId: number;
+  deptid: number;
+  empid: number;
+}
+
+/** An employee told by default about visitors to a department (api-facts: defaultReceiver). */
+export interface DepartmentReceiverTable {
+  companyId: number;
+  deptid: number;
+  empid: number;
+}
+
+/** An employee who manages the company's visitors (api-facts: visitorManager). */
+export interface VisitorManagerTable {
+  companyId: number;
+  empid: number;
+}
+
+/** An equipment (door access) group an employee belongs to (api-facts: egids); groups have no table yet. */
+export interface EmployeeEquipmentGroupTable {
+  companyId: number;
+  empid: number;
+  egid: number;
 }
 
 export interface RoleTable {
@@ -280,6 +303,10 @@ export interface Database {
   department: DepartmentTable;
   employee: EmployeeTable;
   empDept: EmpDeptTable;
+  departmentDirector: DepartmentDirectorTable;
+  departmentReceiver: DepartmentReceiverTable;
+  visitorManager: VisitorManagerTable;
+  employeeEquipmentGroup: EmployeeEquipmentGroupTable;
   role: RoleTable;
   roleEmp: RoleEmpTable;
   visitProxy: VisitProxyTable;

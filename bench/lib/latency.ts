@@ -1,0 +1,37 @@
+/* One request at a time, timed: medians compare latency like with like. */
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+export async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = process.hrtime.bigint();
+  await run();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+/** POSTs a JSON body and reads the whole answer. */
+export const post = (url: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }).then((response) =>
+    response.text(),
+  );
+
+/**
+ * Runs the sides in turn, `warmup + measured` rounds, and gives each side's
+ * median of the measured rounds. Interleaved, so every side sees the same
+ * machine state.
+ */
+export async function interleavedMedians(
+  sides: Array<(round: number) => Promise<unknown>>,
+  rounds: { warmup: number; measured: number },
+): Promise<number[]> {
+  const times = sides.map((): number[] => []);
+  for (let round = 0; round < rounds.warmup + rounds.measured; round += 1) {
+    for (const [index, side] of sides.entries()) {
+      const ms = await timed(() => side(round));
+      if (round >= rounds.warmup) times[index]!.push(ms);
+    }
+  }
+  return times.map(median);
+}
