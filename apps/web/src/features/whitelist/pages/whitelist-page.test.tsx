@@ -17,16 +17,18 @@ const employee = (empid: number, empName: string) => ({
 const company = [employee(1, 'Ada'), employee(2, 'Bo'), employee(3, 'Cy')];
 
 /** A server holding the whitelist: getEmpWlist answers only those on it, setEmpWlist changes it. */
-function whitelistServer(initial: number[]) {
+function whitelistServer(initial: number[], people = company) {
   const listed = new Set(initial);
   const api = fakeApi({
     getEmpWlist: (body) => {
-      const matching = company.filter(
+      const matching = people.filter(
         (person) => listed.has(person.empid) && person.empName.startsWith(String(body.empName ?? '')),
       );
-      return ok({ list: matching.map((person) => ({ ...person, wlist: 1 })), count: matching.length, pageNo: 1, pageSize: 20 });
+      const [page, size] = [Number(body.startIndex), Number(body.requestedCount)];
+      const list = matching.slice((page - 1) * size, page * size).map((person) => ({ ...person, wlist: 1 }));
+      return ok({ list, count: matching.length, pageNo: page, pageSize: size });
     },
-    getEmpByName: () => ok(company),
+    getEmpByName: () => ok(people),
     setEmpWlist: (body) => {
       for (const item of body as unknown as Array<{ empid: number; wlist: number }>) {
         if (item.wlist === 1) listed.add(item.empid);
@@ -85,6 +87,21 @@ describe('/whitelist', () => {
     expect(api.bodiesOf('setEmpWlist').at(-1)).toEqual([{ userid: 10000001, empid: 2, empNo: 'E2', wlist: 0 }]);
     expect([...listed].sort()).toEqual([1, 3]);
     expect(successes()).toContain('Bo is no longer on the whitelist');
+  });
+
+  it('goes back a page when the last one on a later page is removed', async () => {
+    const people = Array.from({ length: 21 }, (_, index) => employee(index + 1, `Person ${String(index + 1).padStart(2, '0')}`));
+    const { api } = whitelistServer(
+      people.map((person) => person.empid),
+      people,
+    );
+    openWhitelist();
+    await screen.findByText('Person 01');
+    fireEvent.click(screen.getByTitle('2'));
+    fireEvent.click(within(await screen.findByRole('row', { name: /Person 21/ })).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Person 20')).toBeTruthy();
+    expect(api.bodiesOf('getEmpWlist').at(-1)).toMatchObject({ startIndex: 1 });
   });
 
   it('keeps an employee on the whitelist when the question is cancelled', async () => {
