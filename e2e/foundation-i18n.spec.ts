@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { captchaShownAfter, screenshot, serverEnvironment, signInThroughPage } from './foundation-steps.js';
 import { registerCompany } from './harness/api.js';
-import { useBrowser } from './harness/browser.js';
+import { desktop, useBrowser } from './harness/browser.js';
 import { useServer } from './harness/server.js';
 
 type Language = 'en' | 'zh' | 'hk' | 'ja';
@@ -116,21 +116,20 @@ describe('interface languages', () => {
     { locale: 'ja-JP', language: 'ja' },
     { locale: 'fr-FR', language: 'en' },
   ] as const)('signin.html opens in $language for a browser set to $locale', async ({ locale, language }) => {
-    const context = await ui.browser.newContext({ baseURL: server.url, locale });
-    try {
-      const page = await context.newPage();
-      await page.goto('/signin.html');
-      await page.getByRole('heading', { level: 1, name: texts[language].signInTitle }).waitFor();
-      expect(await htmlLang(page)).toBe(texts[language].htmlLang);
-      expect(await page.getByRole('combobox').inputValue()).toBe(language);
-      if (language !== 'en') return;
-      // A language the user chose wins over the browser's after a reload.
-      await chooseLanguage(page, 'ja');
-      await page.reload();
-      await page.getByRole('heading', { level: 1, name: texts.ja.signInTitle }).waitFor();
-    } finally {
-      await context.close();
-    }
+    const page = await ui.openPage(desktop, locale);
+    await page.goto('/signin.html');
+    await page.getByRole('heading', { level: 1, name: texts[language].signInTitle }).waitFor();
+    expect(await htmlLang(page)).toBe(texts[language].htmlLang);
+    expect(await page.getByRole('combobox').inputValue()).toBe(language);
+    if (language !== 'en') return;
+    // A language the user chose wins over the browser's after a reload.
+    await chooseLanguage(page, 'ja');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: texts.ja.signInTitle }).waitFor();
+  });
+
+  test('every other test runs in a browser set to en-US', async () => {
+    expect(await ui.page.evaluate(() => navigator.language)).toBe('en-US');
   });
 
   test("the console and antd's locale follow each language and keep the choice after a reload", async () => {

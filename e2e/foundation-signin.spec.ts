@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import {
+  captchaPicture,
   captchaShownAfter,
   completeSignIn,
   consoleHeader,
@@ -119,5 +120,35 @@ describe('signing in and out', () => {
     await page.goto('/account/safe');
     await page.waitForURL('**/signin.html');
     await screenshot(page, 'foundation-signin--forged-token');
+  });
+});
+
+describe('signing in with CAPTCHA=off to an account under attack', () => {
+  // Proxy headers stand for the attackers' addresses; the browser signs in from the server's own address.
+  const server = useServer({ env: { ...serverEnvironment, CAPTCHA: 'off', TRUST_PROXY: 'on' } });
+  const ui = useBrowser({ baseUrl: () => server.url });
+
+  test('shows the captcha the server then demands (119), and the owner signs in with it', async () => {
+    const page = ui.page;
+    const company = await registerCompany(server.url);
+    // Five wrong passwords from five other addresses lock nobody out, but the account now needs a captcha.
+    for (let host = 1; host <= 5; host += 1) {
+      const answer = await fetch(`${server.url}/api/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${host}` },
+        body: JSON.stringify({ email: company.email, password: 'Not-The-Password-9' }),
+      });
+      expect(((await answer.json()) as { status: number }).status).toBe(2);
+    }
+
+    await page.goto('/signin.html');
+    await page.getByLabel('Account (email)').fill(company.email);
+    await page.getByLabel('Password', { exact: true }).fill(company.password);
+    expect(await captchaPicture(page).count()).toBe(0);
+    const code = await captchaShownAfter(page, server, () => pressSignIn(page));
+    await page.getByText('This account had several failed sign-ins recently').waitFor();
+    await screenshot(page, 'foundation-signin--captcha-demanded');
+    await completeSignIn(page, company, code);
+    await consoleHeader(page).getByText(company.company).waitFor();
   });
 });

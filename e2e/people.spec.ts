@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
+import { screenshot } from './foundation-steps.js';
 import { useBrowser } from './harness/browser.js';
 import { type RunningServer, startServer } from './harness/server.js';
 
@@ -33,8 +34,8 @@ interface Department {
 
 const slow = { timeout: 15_000 };
 
-/** Opens the console as the company's Administrator (the session a sign-in stores). */
-async function openAsAdministrator(page: Page, company: E2eCompany, path: string) {
+/** Opens the console as the company's Administrator (the session a sign-in stores) and waits for the screen's heading. */
+async function openAsAdministrator(page: Page, company: E2eCompany, path: string, heading = 'Employees') {
   await page.context().addInitScript(
     (profile) => {
       if (!sessionStorage.getItem('token'))
@@ -50,7 +51,7 @@ async function openAsAdministrator(page: Page, company: E2eCompany, path: string
     },
   );
   await page.goto(path);
-  await page.getByRole('heading', { level: 1, name: 'Employees' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
 const treeItem = (page: Page, name: string) => page.getByRole('tree', { name: 'Departments' }).getByText(name, { exact: true });
@@ -277,5 +278,54 @@ describe('People > Employees', () => {
         .count(),
     ).toBe(0);
     expect(await employees(server, company)).toEqual(before);
+  });
+
+  test('whitelist: adds two employees with the picker, lists them, and removes one after asking', async () => {
+    const page = ui.page;
+    // A company of its own, so the whitelist starts empty whatever the other tests did.
+    const owner = await registerCompany(server.url);
+    for (const [employee_name, phone] of [
+      ['Hana Guest', '13812340201'],
+      ['Ivan Visitor', '13812340202'],
+      ['Jo Courier', '13812340203'],
+    ] as const) {
+      await callApiOk(server.url, 'addEmployee', { employee_name, phone }, owner.token);
+    }
+    const whitelisted = async () =>
+      (await callApiOk<{ list: Employee[] }>(server.url, 'getEmpWlist', { requestedCount: 100 }, owner.token)).list
+        .map((employee) => employee.empName)
+        .sort();
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openAsAdministrator(page, owner, '/whitelist', 'Whitelist');
+    await page.getByText('No one is on the whitelist yet').waitFor();
+    await screenshot(page, 'people--whitelist-empty-1440');
+    await page.getByRole('button', { name: 'Add employees' }).click();
+    const picker = dialog(page).getByLabel('Employees');
+    for (const [typed, name] of [
+      ['Hana', 'Hana Guest'],
+      ['Ivan', 'Ivan Visitor'],
+    ] as const) {
+      await picker.fill(typed);
+      await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+    }
+    await screenshot(page, 'people--whitelist-add-1440');
+    await dialog(page).getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('2 employees added to the whitelist').waitFor();
+    await rowOf(page, 'Hana Guest').waitFor(slow);
+    await rowOf(page, 'Ivan Visitor').waitFor();
+    expect(await rowOf(page, 'Jo Courier').count()).toBe(0);
+    expect(await whitelisted()).toEqual(['Hana Guest', 'Ivan Visitor']);
+    await screenshot(page, 'people--whitelist-1440');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(page, 'people--whitelist-1024');
+
+    await rowOf(page, 'Hana Guest').getByRole('button', { name: 'Remove' }).click();
+    const remove = question(page, 'Remove Hana Guest from the whitelist?');
+    await remove.getByText('Their regular visitors will need approval again.').waitFor();
+    await remove.getByRole('button', { name: 'Remove' }).click();
+    await rowOf(page, 'Hana Guest').waitFor({ state: 'detached', ...slow });
+    await rowOf(page, 'Ivan Visitor').waitFor();
+    expect(await whitelisted()).toEqual(['Ivan Visitor']);
   });
 });

@@ -23,6 +23,9 @@ export interface Viewport {
 export const desktop: Viewport = { width: 1366, height: 900 };
 export const phone: Viewport = { width: 390, height: 844 };
 
+/** The browser's language (navigator.language, Accept-Language), which the pages follow until the user picks one. */
+export const defaultLocale = 'en-US';
+
 /** The Debian Chromium, never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(chromiumPath)) {
@@ -35,6 +38,8 @@ export interface BrowserOptions {
   /** The server's URL; page.goto('/path') is relative to it. Read when each test starts. */
   baseUrl: () => string;
   viewport?: Viewport;
+  /** The browser's language for every page of the file; `defaultLocale` unless given. */
+  locale?: string;
 }
 
 export interface BrowserSession {
@@ -42,8 +47,8 @@ export interface BrowserSession {
   /** A fresh context (cookies, storage) for the running test. */
   readonly context: BrowserContext;
   readonly page: Page;
-  /** Another context and page in the running test, e.g. a second person or another viewport. */
-  openPage(viewport?: Viewport): Promise<Page>;
+  /** Another context and page in the running test, e.g. a second person, another viewport or another browser language. */
+  openPage(viewport?: Viewport, locale?: string): Promise<Page>;
   /** The policy violations the running test's pages reported so far, which then no longer fail it. */
   takePolicyViolations(): string[];
 }
@@ -78,14 +83,14 @@ export function useBrowser(options: BrowserOptions): BrowserSession {
   let page: Page | undefined;
   const violations: string[] = [];
 
-  const newContext = async (viewport: Viewport) => {
+  const newContext = async (viewport: Viewport, locale: string) => {
     if (!browser) throw new Error('The browser is not running: useBrowser() must be called at the top of a test file');
-    const context = await browser.newContext({ baseURL: options.baseUrl(), viewport });
+    const context = await browser.newContext({ baseURL: options.baseUrl(), viewport, locale });
     await watchPolicies(context, violations);
     return context;
   };
-  const openPage = async (viewport: Viewport = options.viewport ?? desktop) => {
-    const context = await newContext(viewport);
+  const openPage = async (viewport: Viewport = options.viewport ?? desktop, locale = options.locale ?? defaultLocale) => {
+    const context = await newContext(viewport, locale);
     contexts.push(context);
     return context.newPage();
   };

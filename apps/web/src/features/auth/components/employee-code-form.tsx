@@ -61,13 +61,13 @@ export function EmployeeCodeForm({ purpose, captchaOn, initialPhone = '', onDone
   const [choiceProblem, setChoiceProblem] = useState<string>();
   const form = useFormFields<CodeFormValues>(
     { ...emptyForm, phone: initialPhone },
-    phoneCodeChecks<CodeFormValues>(captchaOn, policy),
+    phoneCodeChecks<CodeFormValues>(captcha.enabled, policy),
   );
 
   const requestCode = async () => {
     if (sending.busy || countdown.remaining > 0 || !form.validate(['phone', 'vcode'])) return;
     const { phone, vcode } = form.values;
-    const outcome = await sending.run(phone.trim(), { enabled: captchaOn, digest: captcha.digest, vcode: vcode.trim() });
+    const outcome = await sending.run(phone.trim(), captcha.answer(vcode));
     if (outcome.ok && outcome.value.length === 0) {
       // Nothing was sent, so the captcha still holds.
       setUnknownPhone(true);
@@ -75,7 +75,10 @@ export function EmployeeCodeForm({ purpose, captchaOn, initialPhone = '', onDone
     }
     form.setValue('vcode', '');
     captcha.refresh();
-    if (!outcome.ok) return;
+    if (!outcome.ok) {
+      captcha.demandAfter(outcome.error);
+      return;
+    }
     setCompanies(outcome.value.length > 1 ? outcome.value : []);
     setChosen(undefined);
     setCodeSent(true);
@@ -111,7 +114,14 @@ export function EmployeeCodeForm({ purpose, captchaOn, initialPhone = '', onDone
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t(`employee:${purpose}.title`)}>
       <p style={{ margin: '0 0 18px' }}>{t(`employee:${purpose}.explain`)}</p>
       <TextField label={t('phone')} binding={phoneBinding} type="tel" autoComplete="tel" autoFocus={!initialPhone} />
-      {captchaOn && <CaptchaField binding={form.field('vcode')} image={captcha.image} onRefresh={captcha.refresh} />}
+      {captcha.enabled && (
+        <CaptchaField
+          binding={form.field('vcode')}
+          image={captcha.image}
+          onRefresh={captcha.refresh}
+          demanded={captcha.demanded}
+        />
+      )}
       <SmsCodeField
         binding={form.field('verifyCode')}
         codeSent={codeSent}

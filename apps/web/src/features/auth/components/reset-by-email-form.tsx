@@ -21,7 +21,7 @@ export function ResetByEmailForm({ captchaOn }: { captchaOn: boolean }) {
     {
       email: (value) =>
         !value.trim() ? 'auth:emailRequired' : emailPattern.test(value.trim()) ? undefined : 'auth:emailInvalid',
-      vcode: (value) => (captchaOn && !value.trim() ? 'auth:captcha.required' : undefined),
+      vcode: (value) => (captcha.enabled && !value.trim() ? 'auth:captcha.required' : undefined),
     },
   );
 
@@ -29,12 +29,13 @@ export function ResetByEmailForm({ captchaOn }: { captchaOn: boolean }) {
     event.preventDefault();
     if (action.busy || !form.validate()) return;
     const email = form.values.email.trim();
-    const outcome = await action.run(email, { enabled: captchaOn, digest: captcha.digest, vcode: form.values.vcode.trim() });
+    const outcome = await action.run(email, captcha.answer(form.values.vcode));
     if (outcome.ok) {
       setSentTo(email);
     } else {
       form.setValue('vcode', '');
       captcha.refresh();
+      captcha.demandAfter(outcome.error);
     }
   };
 
@@ -51,7 +52,14 @@ export function ResetByEmailForm({ captchaOn }: { captchaOn: boolean }) {
         autoFocus
         hint={t('forgot.emailHint')}
       />
-      {captchaOn && <CaptchaField binding={form.field('vcode')} image={captcha.image} onRefresh={captcha.refresh} />}
+      {captcha.enabled && (
+        <CaptchaField
+          binding={form.field('vcode')}
+          image={captcha.image}
+          onRefresh={captcha.refresh}
+          demanded={captcha.demanded}
+        />
+      )}
       <SubmitButton busy={action.busy}>{t('forgot.sendLink')}</SubmitButton>
     </form>
   );

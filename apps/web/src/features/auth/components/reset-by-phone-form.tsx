@@ -30,15 +30,16 @@ export function ResetByPhoneForm({ captchaOn }: { captchaOn: boolean }) {
   const countdown = useCountdown();
   const [codeSent, setCodeSent] = useState(false);
   const [changed, setChanged] = useState(false);
-  const form = useFormFields<PhoneResetValues>(emptyForm, phoneCodeChecks<PhoneResetValues>(captchaOn, policy));
+  const form = useFormFields<PhoneResetValues>(emptyForm, phoneCodeChecks<PhoneResetValues>(captcha.enabled, policy));
 
   const sendCode = async () => {
     if (sending.busy || countdown.remaining > 0 || !form.validate(['phone', 'vcode'])) return;
     const { phone, vcode } = form.values;
-    const outcome = await sending.run(phone.trim(), { enabled: captchaOn, digest: captcha.digest, vcode: vcode.trim() });
+    const outcome = await sending.run(phone.trim(), captcha.answer(vcode));
     // The captcha is spent either way; a resend needs a new one.
     form.setValue('vcode', '');
     captcha.refresh();
+    if (!outcome.ok) captcha.demandAfter(outcome.error);
     if (outcome.ok) {
       setCodeSent(true);
       countdown.start(resendWaitSeconds);
@@ -57,7 +58,14 @@ export function ResetByPhoneForm({ captchaOn }: { captchaOn: boolean }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('forgot.byPhone')}>
       <TextField label={t('phone')} binding={form.field('phone')} type="tel" autoComplete="tel" autoFocus />
-      {captchaOn && <CaptchaField binding={form.field('vcode')} image={captcha.image} onRefresh={captcha.refresh} />}
+      {captcha.enabled && (
+        <CaptchaField
+          binding={form.field('vcode')}
+          image={captcha.image}
+          onRefresh={captcha.refresh}
+          demanded={captcha.demanded}
+        />
+      )}
       <SmsCodeField
         binding={form.field('verifyCode')}
         codeSent={codeSent}

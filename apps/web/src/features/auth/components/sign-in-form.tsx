@@ -17,7 +17,7 @@ import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { useFormFields } from './use-form-fields';
 
-/** Sign-in for the login types the server offers (getSiteConfig), with the captcha when it is on. */
+/** Sign-in for the login types the server offers (getSiteConfig), with the captcha when it is on or the server asks for it. */
 export function SignInForm({ onActivate, initialType }: { onActivate: (phone: string) => void; initialType?: LoginType }) {
   const { t } = useTranslation('auth');
   const siteConfig = useSiteConfig();
@@ -71,7 +71,7 @@ function MethodForm({ method, captchaOn, onActivate }: MethodFormProps) {
         return pattern.test(text) ? undefined : method.account === 'email' ? 'auth:emailInvalid' : 'auth:phoneInvalid';
       },
       password: (value) => (value ? undefined : 'auth:passwordRequired'),
-      vcode: (value) => (captchaOn && !choice && !value.trim() ? 'auth:captcha.required' : undefined),
+      vcode: (value) => (captcha.enabled && !choice && !value.trim() ? 'auth:captcha.required' : undefined),
     },
   );
 
@@ -84,13 +84,7 @@ function MethodForm({ method, captchaOn, onActivate }: MethodFormProps) {
     }
     const { account, password, vcode } = form.values;
     const picked = choice?.chosen === undefined ? undefined : { digest: choice.digest, userid: choice.chosen };
-    const outcome = await action.run(
-      method,
-      account.trim(),
-      password,
-      { enabled: captchaOn, digest: captcha.digest, vcode: vcode.trim() },
-      picked,
-    );
+    const outcome = await action.run(method, account.trim(), password, captcha.answer(vcode), picked);
     if (outcome.ok) return;
     if (outcome.error instanceof CompanyChoiceNeeded) {
       // The captcha passed for this phone still holds for the second try; a changed phone needs a new one.
@@ -103,6 +97,8 @@ function MethodForm({ method, captchaOn, onActivate }: MethodFormProps) {
     setChoice(undefined);
     form.setValue('vcode', '');
     captcha.refresh();
+    // With the captcha off, an account under attack still needs one (119): the form shows it from now on.
+    captcha.demandAfter(outcome.error);
     if (isAppError(outcome.error) && outcome.error.status === activateAccountStatus) onActivate(account.trim());
   };
 
@@ -132,7 +128,14 @@ function MethodForm({ method, captchaOn, onActivate }: MethodFormProps) {
         autoComplete="current-password"
         revealable
       />
-      {captchaOn && !choice && <CaptchaField binding={form.field('vcode')} image={captcha.image} onRefresh={captcha.refresh} />}
+      {captcha.enabled && !choice && (
+        <CaptchaField
+          binding={form.field('vcode')}
+          image={captcha.image}
+          onRefresh={captcha.refresh}
+          demanded={captcha.demanded}
+        />
+      )}
       {choice && (
         <CompanyChoiceList
           companies={choice.companies}

@@ -96,6 +96,35 @@ describe('employee sign-in', () => {
   });
 });
 
+describe('employee sign-in with the captcha off', () => {
+  it('shows the captcha when the phone is under attack (119) and signs in with it', async () => {
+    window.history.replaceState(null, '', '/signin.html');
+    const goTo = vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
+    const api = fakeApi({
+      getSiteConfig: () => ok({ captcha: 0, loginTypes: [0, 3], filingNumber: '', version: 'v2.3.1' }),
+      getValidationCode: captchaImage,
+      validationCode: () => ok(),
+      empLogin: (body) => (body.digest ? ok(employee) : { status: 119, reason: 'Invalid image verification code' }),
+    });
+    render(<SigninPage />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Employee' }));
+    type('Phone', '13800001000');
+    type('Password', 'emp-Pass1');
+    expect(screen.queryByLabelText('Image verification code')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('img', { name: 'Verification code' });
+    type('Image verification code', 'ab12');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/index.html'));
+    expect(api.bodiesOf('validationCode')).toEqual([{ email: '', phone: '13800001000', digest: 'D1', vcode: 'ab12' }]);
+    expect(api.bodiesOf('empLogin')).toEqual([
+      { phone: '13800001000', empPwd: 'emp-Pass1', digest: '' },
+      { phone: '13800001000', empPwd: 'emp-Pass1', digest: 'D1' },
+    ]);
+    expect(sessionStorage.getItem('token')).toBe('42-f00d');
+  });
+});
+
 describe('employee activation (signin.html#activate)', () => {
   it('checks the phone belongs to an employee, sends the code after the captcha, then sets the first password', async () => {
     window.history.replaceState(null, '', '/signin.html#activate');

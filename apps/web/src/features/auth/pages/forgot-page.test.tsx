@@ -27,6 +27,29 @@ describe('forgot.html?type=3', () => {
     expect(api.bodiesOf('RetrievePassword')).toEqual([{ email: 'ada@acme.test', digest: 'D1' }]);
   });
 
+  it('asks for the captcha the site has off when the account is under attack (119), then mails the link', async () => {
+    open('?type=3');
+    const api = fakeApi({
+      getSiteConfig: () => ok({ captcha: 0, loginTypes: [0], filingNumber: '', version: 'v2.3.1' }),
+      getValidationCode: captchaImage,
+      validationCode: () => ok(),
+      RetrievePassword: (body) => (body.digest ? ok() : fail(119, 'Invalid image verification code')),
+    });
+    render(<ForgotPage />);
+    await screen.findByLabelText('Account (email)');
+    type('Account (email)', 'ada@acme.test');
+    expect(screen.queryByLabelText('Image verification code')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await screen.findByRole('img', { name: 'Verification code' });
+    type('Image verification code', 'ab12');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Check your mailbox')).toBeTruthy();
+    expect(api.bodiesOf('RetrievePassword')).toEqual([
+      { email: 'ada@acme.test', digest: '' },
+      { email: 'ada@acme.test', digest: 'D1' },
+    ]);
+  });
+
   it('sets a new password from the mailed link, and says when the link is spent (39)', async () => {
     open('?type=3&email=ada%40acme.test&digest=abc123');
     let answer = ok();

@@ -69,6 +69,47 @@ describe('signin.html', () => {
     expect((screen.getByLabelText('Image verification code') as HTMLInputElement).value).toBe('');
   });
 
+  it('shows the captcha when the site has it off but the account is under attack (119), and signs in with it', async () => {
+    const goTo = vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
+    const answers = [fail(2, 'Invalid password'), fail(119, 'Invalid image verification code')];
+    const api = fakeApi({
+      getSiteConfig: () => siteConfig(0),
+      getValidationCode: () => captchaImage,
+      validationCode: () => ok(),
+      Login: () => answers.shift() ?? ok({ ...company, token: 'f00d', cardText: '', unsubscribe: 0, subAccount: 0 }),
+    });
+    render(<SigninPage />);
+    await screen.findByLabelText('Account (email)');
+    type('Account (email)', 'ada@acme.test');
+    type('Password', 'Wrong-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // Any other refusal leaves the captcha off.
+    await waitFor(() => expect(api.bodiesOf('Login')).toHaveLength(1));
+    expect(screen.queryByLabelText('Image verification code')).toBeNull();
+
+    type('Password', 'Secret-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const field = await screen.findByLabelText('Image verification code');
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByText(/several failed sign-ins recently/).id).toBe(field.getAttribute('aria-describedby'));
+    expect((await screen.findByRole('img', { name: 'Verification code' })).getAttribute('src')).toBe(
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+    expect(api.names().filter((name) => name === 'getValidationCode')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Please enter the image verification code')).toBeTruthy();
+
+    type('Image verification code', 'ab12');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/index.html'));
+    expect(api.bodiesOf('validationCode')).toEqual([{ email: 'ada@acme.test', phone: '', digest: 'D1', vcode: 'ab12' }]);
+    expect(api.bodiesOf('Login')).toEqual([
+      { email: 'ada@acme.test', password: 'Wrong-123', digest: '' },
+      { email: 'ada@acme.test', password: 'Secret-123', digest: '' },
+      { email: 'ada@acme.test', password: 'Secret-123', digest: 'D1' },
+    ]);
+  });
+
   it('registers a company and shows the strength of the password as it is typed', async () => {
     const goTo = vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
     const api = fakeApi({

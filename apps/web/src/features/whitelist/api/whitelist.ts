@@ -11,7 +11,7 @@ export interface WhitelistQuery {
 
 const whitelistKey = ['getEmpWlist'] as const;
 
-/** A page of employees with their whitelist flag. */
+/** A page of the whitelist itself: the employees whose regular visitors pass without approval. */
 export const useWhitelistPage = (query: WhitelistQuery) =>
   useQuery({
     queryKey: [...whitelistKey, query],
@@ -24,14 +24,31 @@ export const useWhitelistPage = (query: WhitelistQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** Puts an employee on the whitelist (their regular visitors pass without approval) or takes them off. */
-export function useSetWhitelisted() {
+function useRefreshWhitelist() {
   const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: whitelistKey });
+}
+
+/** Puts employees on the whitelist (someone on it already stays on it); `done` is the success toast. */
+export function useAddToWhitelist() {
+  const refresh = useRefreshWhitelist();
   return useMutation({
-    mutationFn: ({ employee, on }: { employee: Employee; on: boolean }) =>
-      callApi('setEmpWlist', [{ empid: employee.empid, empNo: employee.empNo, wlist: on ? 1 : 0 }], {
-        successToast: true,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: whitelistKey }),
+    mutationFn: ({ empids, done }: { empids: number[]; done: string }) =>
+      callApi(
+        'setEmpWlist',
+        empids.map((empid) => ({ empid, wlist: 1 })),
+        { successToast: done },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** Takes one employee off the whitelist; `done` is the success toast. */
+export function useRemoveFromWhitelist() {
+  const refresh = useRefreshWhitelist();
+  return useMutation({
+    mutationFn: ({ employee, done }: { employee: Employee; done: string }) =>
+      callApi('setEmpWlist', [{ empid: employee.empid, empNo: employee.empNo, wlist: 0 }], { successToast: done }),
+    onSuccess: refresh,
   });
 }
