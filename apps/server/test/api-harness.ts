@@ -1,4 +1,5 @@
 import type { Envelope } from '@vestibule/contract';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/platform/config.js';
 import { startMailCatcher, startSmsCatcher } from './message-catchers.js';
@@ -62,4 +63,25 @@ export async function startTestApp(environment: Record<string, string> = {}, con
       await Promise.all([mail.close(), sms.close(), testDatabase.drop()]);
     },
   };
+}
+
+/**
+ * The preamble every API test file shares: the whole server on a fresh
+ * database for the file's tests, closed after them. Use the answer inside
+ * tests and hooks (the app starts in beforeAll).
+ */
+export function useTestApp(environment: Record<string, string> = {}, configOverrides: Partial<Config> = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(environment, configOverrides);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get: (_target, key) => {
+      if (!started) throw new Error('The test app starts in beforeAll: use it inside tests and hooks');
+      return started[key as keyof TestApp];
+    },
+  });
 }

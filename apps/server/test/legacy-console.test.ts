@@ -1,6 +1,6 @@
 import { endpoints, type Envelope, Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './api-harness.js';
 import { buildCompany, type TestCompany } from './factories.js';
 
 /*
@@ -21,13 +21,11 @@ const notYetServed = [
   'UpdateWxConf',
 ];
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 beforeAll(async () => {
-  t = await startTestApp();
   acme = await buildCompany(t);
 });
-afterAll(() => t.close());
 
 describe(`calls of the original console to areas not served yet (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   it.each(notYetServed)('answers /qcvisit/%s with HTTP 404 and the envelope', async (name) => {

@@ -1,21 +1,19 @@
 import { endpoints, type LoginResult, Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/platform/config.js';
-import { startTestApp, type TestApp } from './api-harness.js';
+import { startTestApp, useTestApp } from './api-harness.js';
 import { buildCompany } from './factories.js';
 
 const failingCall = '/api/testOnlyFailure';
 const hiddenDetail = 'hidden detail of a failure';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   // Added before the app is ready: a handler that fails as a bug in any handler would.
   t.app.post(failingCall, async () => {
     throw new Error(hiddenDetail);
   });
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: string, contentType = 'application/json') =>
   t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });

@@ -1,8 +1,8 @@
 import { type Endpoint, endpoints, type Envelope, Status, type SubjectKind } from '@vestibule/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeGroups } from '../src/features/index.js';
-import { startTestApp, type TestApp } from './api-harness.js';
+import { useTestApp } from './api-harness.js';
 import { buildCompany, type TestCompany } from './factories.js';
 import { type PopulatedCompany, populateCompany } from './tenancy-fixtures.js';
 import { multipartBody, pictureBytes } from './multipart.js';
@@ -18,15 +18,13 @@ const all = Object.entries(endpoints) as Array<[string, Endpoint]>;
 const guarded = all.filter(([, endpoint]) => endpoint.roles !== 'public');
 const fieldPattern = /^[\w.]+: \S/;
 
-let t: TestApp;
+const t = useTestApp();
 let mine: PopulatedCompany;
 let theirs: TestCompany;
 beforeAll(async () => {
-  t = await startTestApp();
   mine = await populateCompany(t, 'Mine');
   theirs = await buildCompany(t);
 });
-afterAll(() => t.close());
 
 const kindsOf = (endpoint: Endpoint): SubjectKind[] => (endpoint.roles === 'public' ? ['manager'] : [...endpoint.roles]);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Envelope, Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './api-harness.js';
 import { buildCompany, type TestCompany } from './factories.js';
 import { multipartBody, pictureBytes } from './multipart.js';
 import { buildDepartment } from './people-factories.js';
@@ -11,13 +11,11 @@ import { buildDepartment } from './people-factories.js';
  * a file. Everything else, and every broken form, answers 400 with a reason.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 beforeAll(async () => {
-  t = await startTestApp();
   acme = await buildCompany(t);
 });
-afterAll(() => t.close());
 
 const dialect = process.env.TEST_DIALECT ?? 'sqlite';
 

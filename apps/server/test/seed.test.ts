@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccount, seedDemoCompany } from '../src/platform/seed.js';
-import { startTestApp, type TestApp } from './api-harness.js';
+import { useTestApp } from './api-harness.js';
 import { signIn } from './factories.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo seed', () => {
   it('creates a demo company with people on an empty database, whose printed sign-in works', async () => {

@@ -1,8 +1,8 @@
 import { type Endpoint, endpoints, type Envelope, Status, type SubjectKind, subjectKinds } from '@vestibule/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './api-harness.js';
 import { idFieldsOf, idValueFor, shapeOf, undeclaredIdFields, withValueAt } from './id-fields.js';
 import { multipartBody, pictureBytes } from './multipart.js';
 import { sheetRows } from './people-factories.js';
@@ -19,15 +19,13 @@ import { type PopulatedCompany, populateCompany } from './tenancy-fixtures.js';
 const all = Object.entries(endpoints) as Array<[string, Endpoint]>;
 const callers: Array<SubjectKind | 'public'> = [...subjectKinds, 'public'];
 
-let t: TestApp;
+const t = useTestApp();
 let a: PopulatedCompany;
 let b: PopulatedCompany;
 beforeAll(async () => {
-  t = await startTestApp();
   a = await populateCompany(t, 'Alpha');
   b = await populateCompany(t, 'Beta');
 });
-afterAll(() => t.close());
 
 /** Every row of company A, in every table with a company column, and A's role links. */
 async function snapshotOfA(): Promise<Record<string, string[]>> {

@@ -1,21 +1,19 @@
 import { type AppError, Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { constraintError } from '../src/db/constraint-rules.js';
 import { inUnitOfWork } from '../src/platform/db/unit-of-work.js';
 import { searchKey } from '../src/platform/db/portable.js';
-import { startTestApp, type TestApp } from './api-harness.js';
+import { useTestApp } from './api-harness.js';
 import { buildCompany, passCaptcha, type TestCompany } from './factories.js';
 import { newPhone } from './people-factories.js';
 
 /* Every changing call is one transaction, and a constraint the database enforces answers its coded error. */
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 beforeAll(async () => {
-  t = await startTestApp();
   acme = await buildCompany(t);
 });
-afterAll(() => t.close());
 
 const dialect = process.env.TEST_DIALECT ?? 'sqlite';
 

@@ -1,15 +1,11 @@
 import { type LoginResult, Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/api-harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-harness.js';
 import { buildCompany, signIn, type TestCompany } from '../../test/factories.js';
 
 /* A download ticket stands in for the session that asked for it, so it dies with that session. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

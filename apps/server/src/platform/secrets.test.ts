@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/api-harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-harness.js';
 import { sha256 } from './crypto.js';
 import {
   bindSecret,
@@ -13,11 +13,7 @@ import {
   spendSecret,
 } from './secrets.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const minute = 60_000;
 const db = () => t.ctx.database.db;

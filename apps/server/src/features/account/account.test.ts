@@ -1,14 +1,10 @@
 import { Status, type UserInfo } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, signIn, type TestCompany } from '../../../test/factories.js';
 import { multipartBody, pictureBytes, upload } from '../../../test/multipart.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A full ModifyUserInfo body for the company, with changes. */
 const infoBody = (company: TestCompany, changes: Record<string, unknown> = {}) => ({

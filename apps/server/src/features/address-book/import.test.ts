@@ -1,6 +1,6 @@
 import { type ImportCheck, Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import {
   buildDepartment,
@@ -11,13 +11,11 @@ import {
   spreadsheet,
 } from '../../../test/people-factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 beforeAll(async () => {
-  t = await startTestApp();
   acme = await buildCompany(t);
 });
-afterAll(() => t.close());
 
 const header = ['name', 'email', 'phone', 'department', 'work number', 'position'];
 

@@ -1,6 +1,6 @@
 import { type LoginResult, Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, captchaCode, passCaptcha } from '../../../test/factories.js';
 import { fromAddress } from '../../../test/from-address.js';
 import { seedEmployee } from '../../../test/people-factories.js';
@@ -8,11 +8,7 @@ import { scramblePassword } from '../../platform/http/legacy-password.js';
 
 /* CAPTCHA=off lets scripted clients in, except to an account under attack, which needs a solved captcha per attempt. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ CAPTCHA: 'off' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ CAPTCHA: 'off' });
 
 const minute = 60_000;
 let network = 0;

@@ -1,15 +1,11 @@
 import { Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, passCaptcha, signIn, type TestCompany } from '../../../test/factories.js';
 import { newToken } from '../../platform/crypto.js';
 import { issueSecret } from '../../platform/secrets.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const minute = 60_000;
 

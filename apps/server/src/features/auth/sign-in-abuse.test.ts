@@ -1,19 +1,17 @@
 import { Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, passCaptcha, type TestCompany } from '../../../test/factories.js';
 import { fromAddress } from '../../../test/from-address.js';
 import { seedEmployee, smsCodeFor } from '../../../test/people-factories.js';
 
 /* Nobody can lock out someone else: failures count per account and client address. */
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 beforeAll(async () => {
-  t = await startTestApp();
   acme = await buildCompany(t);
 });
-afterAll(() => t.close());
 
 const minute = 60_000;
 let network = 0;

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, passCaptcha, type TestCompany } from '../../../test/factories.js';
 import { fromAddress } from '../../../test/from-address.js';
 import { newPhone, seedEmployee } from '../../../test/people-factories.js';
@@ -15,13 +15,11 @@ import { newPhone, seedEmployee } from '../../../test/people-factories.js';
  * way) is wide against the gap it guards.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 beforeAll(async () => {
-  t = await startTestApp();
   acme = await buildCompany(t);
 });
-afterAll(() => t.close());
 
 const rounds = 20;
 const quantile = (values: number[], q: number) => {

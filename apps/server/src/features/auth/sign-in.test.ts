@@ -1,14 +1,10 @@
 import { Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, captchaCode, passCaptcha, signIn } from '../../../test/factories.js';
 import { scramblePassword } from '../../platform/http/legacy-password.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe(`Administrator sign-in (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   it('signs in through the image captcha and reaches the company', async () => {

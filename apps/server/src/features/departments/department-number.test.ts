@@ -1,14 +1,10 @@
 import { type DepartmentNode, departmentFormSchema, endpoints, Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { nextDepartmentNumber } from './department-number.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The body most builds of the original console send: no number, parentId "" for the top level. */
 const consoleBody = (company: TestCompany, deptName: string, parentId: number | '' = '') => ({

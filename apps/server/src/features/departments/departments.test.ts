@@ -1,16 +1,14 @@
 import { type DepartmentNode, type Employee, type Page, Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { buildEmployee, sessionToken } from '../../../test/people-factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 beforeAll(async () => {
-  t = await startTestApp();
   acme = await buildCompany(t);
 });
-afterAll(() => t.close());
 
 const addDepartment = async (company: TestCompany, fields: Record<string, unknown>) => {
   const answer = await t.call<{ deptid: number }>('addDepartment', fields, company.token);

@@ -1,20 +1,18 @@
 import { type EmployeeLogin, Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, passCaptcha, type TestCompany } from '../../../test/factories.js';
 import { buildDepartment, linkDepartment, newPhone, seedEmployee, signInEmployee } from '../../../test/people-factories.js';
 import { ymd8FromYmd, ymdOf } from '../../platform/calendar.js';
 import { scramblePassword } from '../../platform/http/legacy-password.js';
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 let globex: TestCompany;
 beforeAll(async () => {
-  t = await startTestApp();
   acme = await buildCompany(t);
   globex = await buildCompany(t);
 });
-afterAll(() => t.close());
 
 const minute = 60_000;
 const day = 86_400_000;

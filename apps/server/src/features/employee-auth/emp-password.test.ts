@@ -1,6 +1,6 @@
 import { Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import {
   employeeToken,
@@ -12,13 +12,11 @@ import {
 } from '../../../test/people-factories.js';
 import { issueSecret } from '../../platform/secrets.js';
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 beforeAll(async () => {
-  t = await startTestApp();
   acme = await buildCompany(t);
 });
-afterAll(() => t.close());
 
 const minute = 60_000;
 

@@ -1,10 +1,10 @@
 import { type Employee, type Page, Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { buildEmployee, sessionToken } from '../../../test/people-factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let company: TestCompany;
 let deptid: number;
 const people: Record<string, Employee> = {};
@@ -15,7 +15,6 @@ const people: Record<string, Employee> = {};
  *   Carol (no department, hidden at the pad), dave (disabled).
  */
 beforeAll(async () => {
-  t = await startTestApp();
   company = await buildCompany(t);
   const created = await t.call<{ deptid: number }>('addDepartment', { deptName: 'Sales', deptNo: 'S' }, company.token);
   deptid = created.result.deptid;
@@ -37,7 +36,6 @@ beforeAll(async () => {
   await t.call('updateEmpState', { empids: [people.albert.empid], empState: 1 }, company.token);
   await t.call('updateEmpState', { empids: [people.dave.empid], empState: 2 }, company.token);
 });
-afterAll(() => t.close());
 
 const names = (list: Employee[]) => list.map((employee) => employee.empName);
 

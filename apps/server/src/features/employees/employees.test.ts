@@ -1,16 +1,14 @@
 import { type Employee, getEmpListMax, Status, type UserInfo } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { buildEmployee, newPhone } from '../../../test/people-factories.js';
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 beforeAll(async () => {
-  t = await startTestApp();
   acme = await buildCompany(t);
 });
-afterAll(() => t.close());
 
 const addDepartment = async (company: TestCompany, deptName: string, deptNo: string, parentId = 0) => {
   const answer = await t.call<{ deptid: number }>('addDepartment', { deptName, deptNo, parentId }, company.token);

@@ -7,8 +7,8 @@ import {
   roleEndpoints,
   Status,
 } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { buildEmployee, sessionToken } from '../../../test/people-factories.js';
 
@@ -17,7 +17,7 @@ import { buildEmployee, sessionToken } from '../../../test/people-factories.js';
  * each answers 55, 604 or an empty list, and A's people stay as they were.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let a: TestCompany;
 let b: TestCompany;
 let aEmployee: Employee;
@@ -34,7 +34,6 @@ const snapshotOfA = async () => ({
 });
 
 beforeAll(async () => {
-  t = await startTestApp();
   [a, b] = [await buildCompany(t), await buildCompany(t)];
   aDept = (await t.call<{ deptid: number }>('addDepartment', { deptName: 'A dept', deptNo: 'A1' }, a.token)).result.deptid;
   aGroup = (await t.call<{ rid: number }>('addRARG', { rgName: 'A group' }, a.token)).result.rid;
@@ -43,7 +42,6 @@ beforeAll(async () => {
   await t.call('updateVisitorManager', { visitorManager: String(aEmployee.empid) }, a.token);
   bEmployee = await buildEmployee(t, b, { employee_name: 'Beta Person' });
 });
-afterAll(() => t.close());
 
 describe(`people tenancy (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   it("never shows or changes another company's employees, departments or roles", async () => {

@@ -1,25 +1,23 @@
 import { type EmpVisitProxy, Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { employeeToken, seedEmployee, type TestEmployee } from '../../../test/people-factories.js';
 import { startOfYmd } from '../../platform/calendar.js';
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 let other: TestCompany;
 let host: TestEmployee;
 let deputy: TestEmployee;
 let stranger: TestEmployee;
 beforeAll(async () => {
-  t = await startTestApp();
   acme = await buildCompany(t);
   other = await buildCompany(t);
   host = await seedEmployee(t, acme.userid, { empName: 'Hana Host' });
   deputy = await seedEmployee(t, acme.userid, { empName: 'Dan Deputy' });
   stranger = await seedEmployee(t, other.userid, { empName: 'Sam Stranger' });
 });
-afterAll(() => t.close());
 
 const proxyBody = (empid: number, proxyId: number, extra: Record<string, unknown> = {}) => ({
   empid,

@@ -1,21 +1,19 @@
 import { type Employee, type Page, Status } from '@vestibule/contract';
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { employeeToken, seedEmployee } from '../../../test/people-factories.js';
 import { searchKey } from '../../platform/db/portable.js';
 import { whitelistedPageQuery } from './whitelist.repo.js';
 
-let t: TestApp;
+const t = useTestApp();
 let acme: TestCompany;
 let other: TestCompany;
 beforeAll(async () => {
-  t = await startTestApp();
   acme = await buildCompany(t);
   other = await buildCompany(t);
 });
-afterAll(() => t.close());
 
 const whitelist = (company: TestCompany, body: Record<string, unknown> = {}, base = '/api/') =>
   t.call<Page<Employee>>('getEmpWlist', body, company.token, base);

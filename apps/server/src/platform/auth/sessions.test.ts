@@ -1,6 +1,6 @@
 import { Status } from '@vestibule/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { startTestApp, type TestApp, useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, signIn } from '../../../test/factories.js';
 import { employeeToken, seedEmployee } from '../../../test/people-factories.js';
 import { buildApp } from '../../app.js';
@@ -12,11 +12,7 @@ const dialect = process.env.TEST_DIALECT ?? 'sqlite';
 const minute = 60_000;
 
 describe(`the session cache (${dialect})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ SESSION_IDLE_MINUTES: '1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ SESSION_IDLE_MINUTES: '1' });
 
   const userInfo = (token: string) => t.call('GetUserInfo', {}, token);
 

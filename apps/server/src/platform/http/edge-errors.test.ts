@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import net from 'node:net';
 import { Status } from '@vestibule/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 
-let t: TestApp;
+const t = useTestApp();
 let port: number;
 beforeAll(async () => {
-  t = await startTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 });
-afterAll(() => t.close());
 
 interface RawAnswer {
   statusLine: string;

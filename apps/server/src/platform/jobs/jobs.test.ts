@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import type { AppContext } from '../context.js';
 import { startBackgroundWork } from './background.js';
 import { retryDelayMs } from './backoff.js';
@@ -20,11 +20,7 @@ declare module './job-kinds.js' {
   }
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const leaseMs = 30_000;
 const worker = { workerId: 'worker-a', leaseMs };

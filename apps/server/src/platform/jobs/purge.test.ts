@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/api-harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany } from '../../../test/factories.js';
 import { lockoutWindowMs } from '../../features/auth/lockout.js';
 import { loadConfig } from '../config.js';
@@ -125,9 +125,8 @@ const cases: TableCase[] = [
   },
 ];
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   const company = await buildCompany(t);
   const db = t.ctx.database.db;
   const now = t.clock.now();
@@ -142,7 +141,6 @@ beforeAll(async () => {
   expect(await runNextJob(t.ctx, registry, { workerId: 'purge-test', leaseMs: 30_000 })).toBe(true);
   expect(await db.selectFrom('job').select('status').where('uniqueKey', 'is', null).execute()).toEqual([{ status: 'done' }]);
 });
-afterAll(() => t.close());
 
 describe(`the scheduled purge (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   it.each(cases.map((tableCase) => [tableCase.table, tableCase] as const))(
