@@ -1,8 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import '../components/antd-locale';
 import { initI18n } from '../lib/i18n';
 import { forgetSiteConfig } from '../lib/site-config';
+
+// antd screens render slowly in jsdom on a busy machine: findBy* and waitFor wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks matchMedia, which antd's responsive layout reads.
 Object.defineProperty(window, 'matchMedia', {
