@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { ForgotPage } from './forgot-page';
@@ -98,5 +98,29 @@ describe('forgot.html?type=3', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('Password changed')).toBeTruthy();
     expect(api.bodiesOf('ModifyPassword')).toEqual([{ phone: '13800000000', verifyCode: '123456', new_pwd: 'Secret-Acme-2024' }]);
+  });
+
+  it('keeps an SMS code typed while the send is still on its way', async () => {
+    open('?type=7');
+    let answerSend: () => void = () => undefined;
+    fakeApi({
+      getSiteConfig: siteConfig,
+      getValidationCode: captchaImage,
+      validationCode: () => ok(),
+      // The SMS can arrive before the page hears that it was sent.
+      sendSmsCode: () => new Promise((resolve) => (answerSend = () => resolve(ok()))),
+    });
+    render(<ForgotPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'By phone' }));
+    type('Phone', '13800000000');
+    await screen.findByRole('img', { name: 'Verification code' });
+    type('Image verification code', 'ab12');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(answerSend).not.toBe(undefined));
+    type('SMS verification code', '654321');
+    answerSend();
+    expect(await screen.findByRole('button', { name: /Resend in 60 s/ })).toBeTruthy();
+    expect((screen.getByLabelText('SMS verification code') as HTMLInputElement).value).toBe('654321');
+    expect((screen.getByLabelText('Image verification code') as HTMLInputElement).value).toBe('');
   });
 });
