@@ -53,7 +53,8 @@ const webBorders = {
  * The server's borders (ARCHITECTURE.md section 2): a feature reaches another
  * only through that feature's *.service.ts (features/index.ts, which lists
  * every feature's routes, stands above them), and the platform imports no
- * feature: the app hands it what features add (routes, purges).
+ * feature: the app hands it what features add (routes, purges). Tests may
+ * reach anything, to check a feature or the assembled server from outside.
  */
 const serverSourcePath = (filename, source) =>
   path.relative(serverSource, path.resolve(path.dirname(filename), source)).split(path.sep);

@@ -103,7 +103,7 @@ export const employeeRecord = (ctx: AppContext, companyId: number, empid: number
 export const employeePhones = async (ctx: AppContext, companyId: number, empids: readonly number[]) =>
   (await findEmployeesByIds(ctx.database.db, companyId, empids)).map((employee) => employee.empPhone);
 
-// Ids per statement.
+// Ids per statement, to keep its parameters bounded.
 const idsPerRead = 1000;
 
 /** The names of each employee's departments, in department id order; employees in none are left out. */
