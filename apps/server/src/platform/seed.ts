@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from './context.js';
 import { searchKey } from './db/portable.js';
 import { hashPassword } from './passwords.js';
+import { anyCompanyExists, insertDemoCompany, insertDemoDepartment, insertDemoEmployee } from './seed.repo.js';
 
 /** A domain reserved for examples, with a top-level domain the original console's email check accepts. */
 export const demoAccount = { email: 'admin@example.com', company: 'Vestibule Demo' };
@@ -32,25 +33,21 @@ const demoPeople: Array<{ deptName: string; deptNo: string; people: Array<[name:
 /** On an empty database, creates a demo company and returns its sign-in; otherwise null. */
 export async function seedDemoCompany(ctx: AppContext): Promise<{ email: string; password: string } | null> {
   const db = ctx.database.db;
-  const any = await db.selectFrom('company').select('id').limit(1).executeTakeFirst();
-  if (any) return null;
+  if (await anyCompanyExists(db)) return null;
   const password = `Demo-${randomBytes(6).toString('base64url')}`;
   const now = ctx.clock.now();
-  await db
-    .insertInto('company')
-    .values({
-      id: demoCompanyId,
-      company: demoAccount.company,
-      companyKey: demoAccount.company.toLowerCase(),
-      abbreviation: 'Demo',
-      username: 'Demo Administrator',
-      email: demoAccount.email,
-      phone: '13800000000',
-      passwordHash: await hashPassword(password),
-      passwordChangedAt: now,
-      regDate: now,
-    })
-    .execute();
+  await insertDemoCompany(db, {
+    id: demoCompanyId,
+    company: demoAccount.company,
+    companyKey: demoAccount.company.toLowerCase(),
+    abbreviation: 'Demo',
+    username: 'Demo Administrator',
+    email: demoAccount.email,
+    phone: '13800000000',
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: now,
+    regDate: now,
+  });
   await seedDemoPeople(ctx, now);
   return { email: demoAccount.email, password };
 }
@@ -59,22 +56,18 @@ async function seedDemoPeople(ctx: AppContext, now: number): Promise<void> {
   const db = ctx.database.db;
   let workNumber = 1;
   for (const department of demoPeople) {
-    const { id: deptid } = await db
-      .insertInto('department')
-      .values({
-        companyId: demoCompanyId,
-        deptName: department.deptName,
-        deptNameKey: searchKey(department.deptName),
-        deptNo: department.deptNo,
-        createdAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const deptid = await insertDemoDepartment(db, {
+      companyId: demoCompanyId,
+      deptName: department.deptName,
+      deptNameKey: searchKey(department.deptName),
+      deptNo: department.deptNo,
+      createdAt: now,
+    });
     for (const [empName, empPhone, empPosition] of department.people) {
       // Not activated: each person sets a password with an SMS code at first sign-in.
-      const { id: empid } = await db
-        .insertInto('employee')
-        .values({
+      await insertDemoEmployee(
+        db,
+        {
           companyId: demoCompanyId,
           empName,
           empNameKey: searchKey(empName),
@@ -83,10 +76,9 @@ async function seedDemoPeople(ctx: AppContext, now: number): Promise<void> {
           empNo: String(workNumber++).padStart(4, '0'),
           createdAt: now,
           updatedAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db.insertInto('empDept').values({ empid, deptid, companyId: demoCompanyId }).execute();
+        },
+        deptid,
+      );
     }
   }
 }

@@ -1,14 +1,33 @@
+import { randomInt } from 'node:crypto';
 import { AppError, Status } from '@vestibule/contract';
 import { endSessionsOf, type Session } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signedIn } from '../auth/lockout.js';
-import { assertPasswordFits } from '../auth/password-reset.service.js';
-import { voidResetSecrets } from '../auth/reset-secrets.js';
+import { lowerCase } from '../../platform/text.js';
+import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signedIn } from '../auth/lockout.service.js';
+import { assertPasswordFits } from '../auth/password-check.service.js';
+import { voidResetSecrets } from '../auth/reset-secrets.service.js';
 import { ownPictureType } from '../files/files.service.js';
-import { isLogoType } from '../files/picture-type.js';
-import { findCompanyById, findCompanyIdByKey, findCompanyWithEmployeeTotal, updateCompany } from './account.repo.js';
+import {
+  companyIdExists,
+  deleteVisitorManagers,
+  findCompanyByEmail,
+  findCompanyById,
+  findCompanyByPhone,
+  findCompanyIdByKey,
+  findCompanyWithEmployeeTotal,
+  insertCompany,
+  insertVisitorManagers,
+  updateCompany,
+} from './account.repo.js';
 import { companyKeyOf, toUserInfo } from './user-info.js';
+
+/** The company as the API shows it, without counts (the sign-in answer); 1 when there is none. */
+export async function companyView(ctx: AppContext, companyId: number) {
+  const company = await findCompanyById(ctx.database.db, companyId);
+  if (!company) throw new AppError(Status.invalidUser);
+  return toUserInfo(company);
+}
 
 export async function companyInfo(ctx: AppContext, companyId: number) {
   const company = await findCompanyWithEmployeeTotal(ctx.database.db, companyId);
@@ -53,6 +72,8 @@ export async function editCompanyInfo(
 const definedOnly = <T extends Record<string, unknown>>(values: T): Partial<T> =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 
+const isLogoType = (mime: string | null) => mime === 'image/jpeg' || mime === 'image/png';
+
 async function assertOwnLogo(ctx: AppContext, companyId: number, url: string): Promise<void> {
   if (!isLogoType(await ownPictureType(ctx, companyId, url))) {
     throw new AppError(Status.invalidField, 'logo: must be a JPEG or PNG picture uploaded with Upload', 'logo');
@@ -72,7 +93,7 @@ export async function changeManagerPassword(ctx: AppContext, session: Session, i
   }
   assertPasswordFits(input.newpwd, company.pwdPolicy, 'newpwd');
   await forgetFailures(ctx, attempt);
-  await updateCompany(db, company.id, { passwordHash: await hashPassword(input.newpwd), passwordChangedAt: ctx.clock.now() });
+  await setCompanyPassword(ctx, company.id, await hashPassword(input.newpwd));
   await voidResetSecrets(ctx, { companyId: company.id, phone: company.phone });
   // Other devices signed in with the old password are signed out.
   await endSessionsOf(ctx, 'manager', company.id, [company.id], session.id);
@@ -91,4 +112,75 @@ export async function setCardText(ctx: AppContext, companyId: number, input: { c
 
 export async function setUnsubscribe(ctx: AppContext, companyId: number, unsubscribe: number) {
   await updateCompany(ctx.database.db, companyId, { unsubscribe });
+}
+
+/* What other features read and change of the company: sign-in, registration, resets, imports, visitor managers. */
+
+export const companyByEmail = (ctx: AppContext, email: string) => findCompanyByEmail(ctx.database.db, email);
+
+export const companyByPhone = (ctx: AppContext, phone: string) => findCompanyByPhone(ctx.database.db, phone);
+
+/** The password policy employees of the company must meet; undefined when there is no such company. */
+export const companyPasswordPolicy = async (ctx: AppContext, companyId: number) =>
+  (await findCompanyById(ctx.database.db, companyId))?.pwdPolicy;
+
+/** A new Administrator password (already hashed); its age counts from now. */
+export async function setCompanyPassword(ctx: AppContext, companyId: number, passwordHash: string): Promise<void> {
+  await updateCompany(ctx.database.db, companyId, { passwordHash, passwordChangedAt: ctx.clock.now() });
+}
+
+export async function markCompanySignedIn(ctx: AppContext, companyId: number, at: number): Promise<void> {
+  await updateCompany(ctx.database.db, companyId, { loginDate: at });
+}
+
+/** Kiosks reload the employee list when the company's refresh date moves. */
+export async function markEmployeesRefreshed(ctx: AppContext, companyId: number, at: number): Promise<void> {
+  await updateCompany(ctx.database.db, companyId, { refreshDate: at });
+}
+
+/** The company's visitor managers become exactly these employees (the caller has checked they are the company's). */
+export async function replaceVisitorManagers(ctx: AppContext, companyId: number, empids: readonly number[]): Promise<void> {
+  await deleteVisitorManagers(ctx.database.db, companyId);
+  await insertVisitorManagers(ctx.database.db, companyId, empids);
+}
+
+/**
+ * A new company with its Administrator; returns its id. 46 when the name is
+ * taken (regardless of case and spaces), 4 for the email, 3 for the phone.
+ */
+export async function createCompany(
+  ctx: AppContext,
+  input: { name: string; company: string; email: string; phone: string; password: string },
+): Promise<number> {
+  const db = ctx.database.db;
+  const email = lowerCase(input.email);
+  const companyKey = companyKeyOf(input.company);
+  if (await findCompanyIdByKey(db, companyKey)) throw new AppError(Status.companyNameExists);
+  if (await findCompanyByEmail(db, email)) throw new AppError(Status.emailTaken);
+  if (await findCompanyByPhone(db, input.phone)) throw new AppError(Status.userExists);
+  const id = await newCompanyId(ctx);
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  // Two registrations racing for the same name or email: the unique index decides, and the unit of work answers 46 or 4.
+  await insertCompany(db, {
+    id,
+    company: input.company,
+    companyKey,
+    username: input.name,
+    email,
+    phone: input.phone,
+    passwordHash,
+    passwordChangedAt: now,
+    regDate: now,
+    loginDate: now,
+  });
+  return id;
+}
+
+/** Company ids are random 8-digit numbers, as in the original product, so they reveal no count. */
+async function newCompanyId(ctx: AppContext): Promise<number> {
+  for (;;) {
+    const id = randomInt(10_000_000, 100_000_000);
+    if (!(await companyIdExists(ctx.database.db, id))) return id;
+  }
 }

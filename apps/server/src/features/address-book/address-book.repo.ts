@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, EmployeeImportTable, EmployeeTable } from '../../platform/db/schema.js';
 
 /* Checked imports waiting to be applied, and the employee reads and writes an import needs. */
@@ -46,6 +46,9 @@ export const employeesWithWorkNumbers = (db: Db, companyId: number, empNos: read
         .where('empNo', 'in', empNos)
         .where('empNo', '<>', sql.lit(''))
         .execute();
+
+export const updateImportedEmployee = (db: Db, companyId: number, empid: number, changes: Updateable<EmployeeTable>) =>
+  db.updateTable('employee').set(changes).where('companyId', '=', companyId).where('id', '=', empid).execute();
 
 export const insertEmployeeRows = (db: Db, rows: Array<Insertable<EmployeeTable>>) =>
   rows.length === 0 ? Promise.resolve([]) : db.insertInto('employee').values(rows).returning(['id', 'empPhone']).execute();

@@ -2,17 +2,13 @@ import { AppError, type ImportCheck, type ImportProblem, maxImportRows, Status, 
 import type { Insertable, Kysely } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import { newToken } from '../../platform/crypto.js';
+import { chunked } from '../../platform/db/chunked.js';
 import { searchKey } from '../../platform/db/portable.js';
 import type { Database, EmployeeTable } from '../../platform/db/schema.js';
-import { updateCompany } from '../account/account.repo.js';
-import { insertDepartment, listDepartments } from '../departments/departments.repo.js';
-import { chunked } from '../employees/employee-links.js';
-import {
-  deleteDepartmentLinksOf,
-  departmentLinksOf,
-  insertDepartmentLinks,
-  updateEmployee,
-} from '../employees/employees.repo.js';
+import { markEmployeesRefreshed } from '../account/account.service.js';
+import { addTopDepartments, departmentIdsByName } from '../departments/departments.service.js';
+import { departmentNamesOf } from '../employees/employee-lookup.service.js';
+import { setDepartmentsOf } from '../employees/employees.service.js';
 import {
   deleteImportsBefore,
   employeesWithPhones,
@@ -21,6 +17,7 @@ import {
   insertImport,
   insertEmployeeRows,
   raiseImportApplied,
+  updateImportedEmployee,
 } from './address-book.repo.js';
 import { locateHeader } from './import-columns.js';
 import { type ImportRow, parseImportRows } from './import-rows.js';
@@ -62,7 +59,7 @@ export async function checkImport(ctx: AppContext, companyId: number, file: Uplo
     }
   }
   const departmentsOf = await departmentKeysOf(
-    db,
+    ctx,
     companyId,
     [...byPhone.values()].map((row) => row.id),
   );
@@ -87,7 +84,7 @@ export async function checkImport(ctx: AppContext, companyId: number, file: Uplo
       changes.push(row);
     }
   }
-  const newDepartments = await missingDepartments(db, companyId, changes);
+  const newDepartments = await missingDepartments(ctx, companyId, changes);
   const now = ctx.clock.now();
   await deleteImportsBefore(db, now - importLifetimeMs);
   const importId = newToken().slice(0, 32);
@@ -124,24 +121,16 @@ export async function applyImportBatch(
   const batch = (JSON.parse(pending.payload) as ImportRow[]).slice(input.startIndex, end);
   if (batch.length > 0) {
     await assertWorkNumbersFree(db, companyId, batch);
-    const deptids = await departmentIdsByKey(db, companyId, batch, input.createDepartments, now);
+    const deptids = await departmentIdsByKey(ctx, companyId, batch, input.createDepartments);
     const empids = await upsertByPhone(db, companyId, batch, now);
-    const linked = batch.filter((row) => row.departments !== undefined);
-    for (const run of chunked(linked, statementRun)) {
-      const ids = run.map((row) => empids.get(row.phone)!);
-      await deleteDepartmentLinksOf(db, companyId, ids);
-      const links = run.flatMap((row) =>
-        (row.departments ?? []).map((name) => ({
-          empid: empids.get(row.phone)!,
-          deptid: deptids.get(searchKey(name))!,
-          companyId,
-        })),
-      );
-      for (const linkRun of chunked(links, statementRun)) await insertDepartmentLinks(db, linkRun);
-    }
+    const placements = batch.flatMap((row) =>
+      row.departments === undefined
+        ? []
+        : [{ empid: empids.get(row.phone)!, deptids: row.departments.map((name) => deptids.get(searchKey(name))!) }],
+    );
+    await setDepartmentsOf(ctx, companyId, placements);
     await raiseImportApplied(db, companyId, pending.id, end);
-    // Kiosks reload the employee list when the company's refresh date moves.
-    await updateCompany(db, companyId, { refreshDate: now });
+    await markEmployeesRefreshed(ctx, companyId, now);
   }
   return { applied: end, total: pending.total };
 }
@@ -157,13 +146,9 @@ function isUnchanged(row: ImportRow, current: Current, departmentKeys: ReadonlyS
   return wanted.size === departmentKeys.size && [...wanted].every((key) => departmentKeys.has(key));
 }
 
-async function departmentKeysOf(db: Db, companyId: number, empids: readonly number[]) {
+async function departmentKeysOf(ctx: AppContext, companyId: number, empids: readonly number[]) {
   const keys = new Map<number, Set<string>>();
-  for (const run of chunked(empids, statementRun)) {
-    for (const link of await departmentLinksOf(db, companyId, run)) {
-      keys.set(link.empid, (keys.get(link.empid) ?? new Set()).add(searchKey(link.deptName)));
-    }
-  }
+  for (const [empid, names] of await departmentNamesOf(ctx, companyId, empids)) keys.set(empid, new Set(names.map(searchKey)));
   return keys;
 }
 
@@ -191,10 +176,9 @@ function unknownDepartments(known: { has(key: string): boolean }, rows: readonly
 }
 
 /** The departments the rows name that the company does not have yet. */
-async function missingDepartments(db: Db, companyId: number, rows: readonly ImportRow[]): Promise<Map<string, string>> {
+async function missingDepartments(ctx: AppContext, companyId: number, rows: readonly ImportRow[]): Promise<Map<string, string>> {
   if (!rows.some((row) => row.departments !== undefined)) return new Map();
-  const departments = await listDepartments(db, companyId);
-  return unknownDepartments(new Set(departments.map((department) => department.deptNameKey)), rows);
+  return unknownDepartments(await departmentIdsByName(ctx, companyId), rows);
 }
 
 /**
@@ -202,17 +186,9 @@ async function missingDepartments(db: Db, companyId: number, rows: readonly Impo
  * the next free numbers, but only those the user confirmed: the check lists
  * them, and a department nobody agreed to is never made up (604 names them).
  */
-async function departmentIdsByKey(
-  db: Db,
-  companyId: number,
-  batch: readonly ImportRow[],
-  confirmed: readonly string[],
-  now: number,
-) {
-  const ids = new Map<string, number>();
-  if (!batch.some((row) => row.departments !== undefined)) return ids;
-  const departments = await listDepartments(db, companyId);
-  for (const department of departments) ids.set(department.deptNameKey, department.id);
+async function departmentIdsByKey(ctx: AppContext, companyId: number, batch: readonly ImportRow[], confirmed: readonly string[]) {
+  if (!batch.some((row) => row.departments !== undefined)) return new Map<string, number>();
+  const ids = await departmentIdsByName(ctx, companyId);
   const missing = unknownDepartments(ids, batch);
   const agreed = new Set(confirmed.map(searchKey));
   const refused = [...missing].filter(([key]) => !agreed.has(key)).map(([, name]) => `"${name}"`);
@@ -224,13 +200,7 @@ async function departmentIdsByKey(
       'createDepartments',
     );
   }
-  const numbers = departments.filter((department) => /^\d{1,15}$/.test(department.deptNo)).map((department) => department.deptNo);
-  let next = Math.max(0, ...numbers.map(Number)) + 1;
-  const width = Math.max(0, ...numbers.map((deptNo) => deptNo.length));
-  for (const [key, name] of missing) {
-    const deptNo = String(next++).padStart(width, '0');
-    ids.set(key, await insertDepartment(db, { companyId, deptName: name, deptNameKey: key, deptNo, createdAt: now }));
-  }
+  for (const [key, deptid] of await addTopDepartments(ctx, companyId, [...missing.values()])) ids.set(key, deptid);
   return ids;
 }
 
@@ -259,7 +229,7 @@ async function upsertByPhone(db: Db, companyId: number, batch: readonly ImportRo
       const current = existing.get(row.phone);
       if (current) {
         empids.set(row.phone, current.id);
-        await updateEmployee(db, companyId, current.id, { ...columns, updatedAt: now });
+        await updateImportedEmployee(db, companyId, current.id, { ...columns, updatedAt: now });
       } else {
         // Every row of a multi-row insert names the same columns.
         additions.push({

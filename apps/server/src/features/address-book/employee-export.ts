@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import type { DownloadGrant } from '../../platform/downloads.js';
-import { departmentLinksOf } from '../employees/employees.repo.js';
+import { departmentNamesOf } from '../employees/employee-lookup.service.js';
 import { employeesAfter } from './address-book.repo.js';
 
 /* ExportEmployeeList: the company's employees as an .xlsx, streamed page by page. */
@@ -65,14 +65,11 @@ async function writeEmployees(ctx: AppContext, companyId: number, language: (typ
     const employees = await employeesAfter(db, companyId, after, pageSize);
     const last = employees.at(-1);
     if (!last) break;
-    const departments = new Map<number, string[]>();
-    for (const link of await departmentLinksOf(
-      db,
+    const departments = await departmentNamesOf(
+      ctx,
       companyId,
       employees.map((employee) => employee.id),
-    )) {
-      departments.set(link.empid, [...(departments.get(link.empid) ?? []), link.deptName]);
-    }
+    );
     for (const employee of employees) {
       const cells = [
         employee.empName,

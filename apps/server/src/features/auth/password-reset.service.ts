@@ -1,14 +1,15 @@
-import { AppError, checkPassword, type PasswordPolicy, passwordProblemMessages, Status } from '@vestibule/contract';
+import { AppError, Status } from '@vestibule/contract';
 import { endSessionsOf } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { newToken } from '../../platform/crypto.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { clientAddress } from '../../platform/http/client-address.js';
 import { findSecret, isLive, issueSecret, spendSecret } from '../../platform/secrets.js';
 import { lowerCase } from '../../platform/text.js';
-import { findCompanyByEmail, findCompanyByPhone, updateCompany } from '../account/account.repo.js';
+import { companyByEmail, companyByPhone, setCompanyPassword } from '../account/account.service.js';
 import { spendCaptcha } from './captcha.service.js';
-import { clientAddress } from './client-address.js';
-import { managerSubject, voidResetSecrets } from './reset-secrets.js';
+import { assertPasswordFits } from './password-check.service.js';
+import { managerSubject, voidResetSecrets } from './reset-secrets.service.js';
 import { spendSmsCodeFor } from './sms-code.service.js';
 
 const linkLifetimeMs = 30 * 60_000;
@@ -17,7 +18,7 @@ const linkLifetimeMs = 30 * 60_000;
 export async function mailManagerResetLink(ctx: AppContext, input: { email: string; digest: string }): Promise<void> {
   const email = lowerCase(input.email);
   await spendCaptcha(ctx, input.digest, email);
-  const company = await findCompanyByEmail(ctx.database.db, email);
+  const company = await companyByEmail(ctx, email);
   if (!company) throw new AppError(Status.invalidUser);
   const token = newToken();
   await voidResetSecrets(ctx, { companyId: company.id, phone: company.phone });
@@ -53,7 +54,7 @@ export async function resetManagerPassword(
   const { company, link } =
     input.email && input.digest
       ? await liveLink(ctx, input.email, input.digest)
-      : { company: await findCompanyByPhone(db, input.phone), link: undefined };
+      : { company: await companyByPhone(ctx, input.phone), link: undefined };
   if (!company) throw new AppError(Status.invalidUser);
   assertPasswordFits(input.new_pwd, company.pwdPolicy, 'new_pwd');
   if (link) {
@@ -61,22 +62,17 @@ export async function resetManagerPassword(
   } else {
     await spendSmsCodeFor(ctx, input.phone, input.verifyCode, clientAddress(ip));
   }
-  await updateCompany(db, company.id, { passwordHash: await hashPassword(input.new_pwd), passwordChangedAt: ctx.clock.now() });
+  await setCompanyPassword(ctx, company.id, await hashPassword(input.new_pwd));
   await voidResetSecrets(ctx, { companyId: company.id, phone: company.phone });
   await endSessionsOf(ctx, 'manager', company.id, [company.id]);
 }
 
 /** A live link and the company it was mailed for, when it was mailed to this address; 39 otherwise. */
 async function liveLink(ctx: AppContext, email: string, token: string) {
-  const company = await findCompanyByEmail(ctx.database.db, lowerCase(email));
+  const company = await companyByEmail(ctx, lowerCase(email));
   const link = await findSecret(ctx.database.db, 'password-reset', token);
   if (!company || !link || link.subject !== managerSubject(company.id) || !isLive(link, ctx.clock.now())) {
     throw new AppError(Status.invalidLink);
   }
   return { company, link };
-}
-
-export function assertPasswordFits(password: string, policy: number, field: string): void {
-  const problem = checkPassword(password, policy as PasswordPolicy);
-  if (problem) throw new AppError(Status.invalidField, `${field}: ${passwordProblemMessages[problem]}`, field);
 }

@@ -2,10 +2,10 @@ import { AppError, Status } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
 import { digitCode } from '../../platform/crypto.js';
 import { countIssuedSince, issueSecret, latestSecretOf, secretMatches, spendSecret } from '../../platform/secrets.js';
-import { findCompanyByPhone } from '../account/account.repo.js';
+import { companyByPhone } from '../account/account.service.js';
 import { spendCaptcha } from './captcha.service.js';
-import { type Attempt, assertNotLocked, failedFromAnywhereSince, recordFailure } from './lockout.js';
-import { voidResetSecrets } from './reset-secrets.js';
+import { type Attempt, assertNotLocked, failedFromAnywhereSince, recordFailure } from './lockout.service.js';
+import { voidResetSecrets } from './reset-secrets.service.js';
 
 const codeLifetimeMs = 5 * 60_000;
 const resendGapMs = 60_000;
@@ -31,7 +31,7 @@ export async function sendSmsCode(ctx: AppContext, input: { phone: string; diges
     ctx.logger.error({ err: error }, 'SMS send failed');
     throw new AppError(Status.smsSendFailed);
   }
-  const company = await findCompanyByPhone(db, input.phone);
+  const company = await companyByPhone(ctx, input.phone);
   await voidResetSecrets(ctx, { companyId: company?.id, phone: input.phone });
   await issueSecret(db, 'sms-code', code, { subject: input.phone, payload: {}, now, lifetimeMs: codeLifetimeMs });
 }

@@ -3,9 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import type { Database, DepartmentTable } from '../../platform/db/schema.js';
 import { searchKey } from '../../platform/db/portable.js';
-import { chunked } from '../employees/employee-links.js';
-import { deleteDepartmentLinksOf, insertDepartmentLinks } from '../employees/employees.repo.js';
-import { assertOwnEmployees } from '../employees/employees.service.js';
+import { assertOwnEmployees } from '../employees/employee-lookup.service.js';
+import { setDepartmentsOf } from '../employees/employees.service.js';
 import { insertWithNextNumber } from './department-number.js';
 import { buildDepartmentTrees, type DepartmentPeople, departmentPaths, subtreeIds, toDepartment } from './department-tree.js';
 import {
@@ -112,13 +111,14 @@ export async function departmentOf(ctx: AppContext, companyId: number, deptid: n
 
 export async function departmentsOfEmployee(ctx: AppContext, companyId: number, empid: number) {
   const db = ctx.database.db;
-  await assertOwnEmployees(db, companyId, [empid], 'empid');
+  await assertOwnEmployees(ctx, companyId, [empid], 'empid');
   const rows = await findDepartmentsByIds(db, companyId, await departmentIdsOfEmployee(db, companyId, empid));
   return departmentViews(db, companyId, rows);
 }
 
 /** Checks names, numbers, parent and people of a new or changed department. */
-async function assertFits(db: Db, companyId: number, fields: DepartmentFields, current?: Selectable<DepartmentTable>) {
+async function assertFits(ctx: AppContext, companyId: number, fields: DepartmentFields, current?: Selectable<DepartmentTable>) {
+  const db = ctx.database.db;
   if (fields.parentId !== undefined && fields.parentId !== 0 && fields.parentId !== current?.parentId) {
     const rows = await listDepartments(db, companyId);
     if (!rows.some((row) => row.id === fields.parentId)) throw invalid('parentId', 'no such department');
@@ -134,8 +134,8 @@ async function assertFits(db: Db, companyId: number, fields: DepartmentFields, c
     const holder = await findDepartmentIdByNo(db, companyId, fields.deptNo);
     if (holder && holder.id !== current?.id) throw new AppError(Status.duplicateDepartmentNumber, undefined, 'deptNo');
   }
-  if (fields.deptManagerEmpid) await assertOwnEmployees(db, companyId, fields.deptManagerEmpid, 'deptManagerEmpid');
-  if (fields.defaultReceiver) await assertOwnEmployees(db, companyId, fields.defaultReceiver, 'defaultReceiver');
+  if (fields.deptManagerEmpid) await assertOwnEmployees(ctx, companyId, fields.deptManagerEmpid, 'deptManagerEmpid');
+  if (fields.defaultReceiver) await assertOwnEmployees(ctx, companyId, fields.defaultReceiver, 'defaultReceiver');
 }
 
 /** Column values; directors and receivers are links, not columns. */
@@ -161,7 +161,7 @@ async function replacePeople(db: Db, companyId: number, deptid: number, fields: 
 /** Without a number (the original console sends none) the department gets the next generated one. */
 export async function addDepartment(ctx: AppContext, companyId: number, fields: DepartmentFields & { deptName: string }) {
   const db = ctx.database.db;
-  await assertFits(db, companyId, fields);
+  await assertFits(ctx, companyId, fields);
   const row = {
     ...columnsOf(fields),
     companyId,
@@ -181,7 +181,7 @@ export async function addDepartment(ctx: AppContext, companyId: number, fields: 
 export async function editDepartment(ctx: AppContext, companyId: number, deptid: number, fields: DepartmentFields) {
   const db = ctx.database.db;
   const current = await ownDepartment(db, companyId, deptid);
-  await assertFits(db, companyId, fields, current);
+  await assertFits(ctx, companyId, fields, current);
   const columns = columnsOf(fields);
   if (Object.keys(columns).length > 0) await updateDepartment(db, companyId, deptid, columns);
   await replacePeople(db, companyId, deptid, fields);
@@ -198,12 +198,46 @@ export async function removeDepartment(ctx: AppContext, companyId: number, depti
 
 /** The employees' departments become exactly the listed ones. */
 export async function moveEmployees(ctx: AppContext, companyId: number, empids: number[], deptIds: number[]) {
-  const db = ctx.database.db;
-  const people = await assertOwnEmployees(db, companyId, empids, 'empids');
+  const people = await assertOwnEmployees(ctx, companyId, empids, 'empids');
   const departments = [...new Set(deptIds)];
-  const found = new Set(await existingDepartmentIds(db, companyId, departments));
-  if (departments.some((deptid) => !found.has(deptid))) throw invalid('deptIds', 'no such department');
-  const links = people.flatMap((empid) => departments.map((deptid) => ({ empid, deptid, companyId })));
-  for (const run of chunked(people, 1000)) await deleteDepartmentLinksOf(db, companyId, run);
-  for (const run of chunked(links, 500)) await insertDepartmentLinks(db, run);
+  await assertOwnDepartments(ctx, companyId, departments, 'deptIds');
+  await setDepartmentsOf(
+    ctx,
+    companyId,
+    people.map((empid) => ({ empid, deptids: departments })),
+  );
+}
+
+/* What other features check and change of the departments: employees' links, imports. */
+
+/** 604 naming the field unless every id is one of the company's departments. */
+export async function assertOwnDepartments(ctx: AppContext, companyId: number, deptids: readonly number[], field: string) {
+  const found = new Set(await existingDepartmentIds(ctx.database.db, companyId, deptids));
+  if (deptids.some((deptid) => !found.has(deptid))) throw invalid(field, 'no such department');
+}
+
+/** The company's department ids by name key (names differing only in case or spacing are one). */
+export const departmentIdsByName = async (ctx: AppContext, companyId: number) =>
+  new Map((await listDepartments(ctx.database.db, companyId)).map((department) => [department.deptNameKey, department.id]));
+
+/**
+ * Adds top-level departments with these names, numbered after the highest
+ * all-digit number of the company at its width ("007" is followed by "008");
+ * returns their ids by name key.
+ */
+export async function addTopDepartments(ctx: AppContext, companyId: number, names: readonly string[]) {
+  const db = ctx.database.db;
+  const numbers = (await listDepartments(db, companyId))
+    .filter((department) => /^\d{1,15}$/.test(department.deptNo))
+    .map((department) => department.deptNo);
+  let next = Math.max(0, ...numbers.map(Number)) + 1;
+  const width = Math.max(0, ...numbers.map((deptNo) => deptNo.length));
+  const now = ctx.clock.now();
+  const ids = new Map<string, number>();
+  for (const name of names) {
+    const key = searchKey(name);
+    const deptNo = String(next++).padStart(width, '0');
+    ids.set(key, await insertDepartment(db, { companyId, deptName: name, deptNameKey: key, deptNo, createdAt: now }));
+  }
+  return ids;
 }

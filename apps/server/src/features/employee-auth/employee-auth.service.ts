@@ -1,21 +1,19 @@
 import { AppError, type EmployeeLogin, Status } from '@vestibule/contract';
 import type { Selectable } from 'kysely';
 import { endSessionsOf, openSession, type Session } from '../../platform/auth/sessions.js';
-import { assertOwnEmployees } from '../employees/employees.service.js';
+import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { type EmployeeTable, employeeStates } from '../../platform/db/schema.js';
+import { clientAddress } from '../../platform/http/client-address.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { findCompanyById } from '../account/account.repo.js';
+import { companyPasswordPolicy } from '../account/account.service.js';
 import { assertCaptchaPassed, spendCaptcha } from '../auth/captcha.service.js';
-import { clientAddress } from '../auth/client-address.js';
-import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signedIn, signInKinds } from '../auth/lockout.js';
-import { passwordMatches } from '../auth/password-check.js';
-import { assertPasswordFits } from '../auth/password-reset.service.js';
-import { voidResetSecrets } from '../auth/reset-secrets.js';
+import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signedIn, signInKinds } from '../auth/lockout.service.js';
+import { assertPasswordFits, passwordMatches } from '../auth/password-check.service.js';
+import { voidResetSecrets } from '../auth/reset-secrets.service.js';
 import { spendSmsCodeFor } from '../auth/sms-code.service.js';
-import { withLinks } from '../employees/employee-links.js';
-import { findEmployeeById, findEmployeesByIds, updateEmployee, updateEmployees } from '../employees/employees.repo.js';
-import { ymdOf } from '../../platform/calendar.js';
+import { assertOwnEmployees, employeePhones, employeeRecord, employeeViews } from '../employees/employee-lookup.service.js';
+import { removeEmployeePasswords, setEmployeePassword } from '../employees/employees.service.js';
 import { findEmployeesOfPhone } from './employee-auth.repo.js';
 
 const dayMs = 86_400_000;
@@ -62,7 +60,7 @@ export async function signInEmployee(
     throw new AppError(Status.passwordExpired);
   }
   const { token } = await openSession(ctx, { kind: 'employee', subjectId: match.id, companyId: match.companyId }, ip);
-  const [employee] = await withLinks(db, match.companyId, [employeeRowOf(match)]);
+  const [employee] = await employeeViews(ctx, match.companyId, [employeeRowOf(match)]);
   if (!employee) throw new AppError(Status.invalidUser);
   return { ...employee, token, pemail: match.companyEmail, company: match.companyName };
 }
@@ -91,33 +89,26 @@ export async function resetEmployeePasswordByCode(
 
 /** The Administrator sends employees back to activation: passwords cleared, codes sent before void, sessions ended. */
 export async function clearEmployeePasswords(ctx: AppContext, companyId: number, empids: readonly number[]): Promise<void> {
-  const db = ctx.database.db;
-  const own = await assertOwnEmployees(db, companyId, empids, 'empids');
-  await updateEmployees(db, companyId, own, { passwordHash: null, passwordChangedAt: null });
-  for (const employee of await findEmployeesByIds(db, companyId, own)) await voidResetSecrets(ctx, { phone: employee.empPhone });
+  const own = await assertOwnEmployees(ctx, companyId, empids, 'empids');
+  await removeEmployeePasswords(ctx, companyId, own);
+  for (const phone of await employeePhones(ctx, companyId, own)) await voidResetSecrets(ctx, { phone });
   await endSessionsOf(ctx, 'employee', companyId, own);
 }
 
 /** Wrong old passwords count towards a lockout of their own (67). */
 export async function changeEmployeePassword(ctx: AppContext, session: Session, input: { empPwd: string; oldEmpPwd: string }) {
-  const db = ctx.database.db;
-  const employee = await findEmployeeById(db, session.companyId, session.subjectId);
-  const company = await findCompanyById(db, session.companyId);
-  if (!employee || !company) throw new AppError(Status.invalidUser);
+  const employee = await employeeRecord(ctx, session.companyId, session.subjectId);
+  const pwdPolicy = await companyPasswordPolicy(ctx, session.companyId);
+  if (!employee || pwdPolicy === undefined) throw new AppError(Status.invalidUser);
   const attempt: Attempt = { kind: passwordChangeLock, account: String(employee.id), address: signedIn };
   await assertNotLocked(ctx, attempt);
   if (!(await passwordMatches(employee.passwordHash, input.oldEmpPwd))) {
     await recordFailure(ctx, attempt);
     throw new AppError(Status.invalidPassword, 'The old password is wrong', 'oldEmpPwd');
   }
-  assertPasswordFits(input.empPwd, company.pwdPolicy, 'empPwd');
+  assertPasswordFits(input.empPwd, pwdPolicy, 'empPwd');
   await forgetFailures(ctx, attempt);
-  const now = ctx.clock.now();
-  await updateEmployee(db, session.companyId, employee.id, {
-    passwordHash: await hashPassword(input.empPwd),
-    passwordChangedAt: now,
-    updatedAt: now,
-  });
+  await setEmployeePassword(ctx, session.companyId, employee.id, await hashPassword(input.empPwd));
   await voidResetSecrets(ctx, { phone: employee.empPhone });
   // Devices signed in with the old password are signed out.
   await endSessionsOf(ctx, 'employee', session.companyId, [employee.id], session.id);
@@ -132,12 +123,7 @@ async function setPasswordByCode(
 ) {
   assertPasswordFits(input.empPwd, match.companyPwdPolicy, 'empPwd');
   await spendSmsCodeFor(ctx, input.phone, input.verifyCode, clientAddress(ip));
-  const now = ctx.clock.now();
-  await updateEmployee(ctx.database.db, match.companyId, match.id, {
-    passwordHash: await hashPassword(input.empPwd),
-    passwordChangedAt: now,
-    updatedAt: now,
-  });
+  await setEmployeePassword(ctx, match.companyId, match.id, await hashPassword(input.empPwd));
   await voidResetSecrets(ctx, { phone: input.phone });
 }
 

@@ -1,5 +1,6 @@
 import type { Employee } from '@vestibule/contract';
 import type { Kysely, Selectable } from 'kysely';
+import { chunked } from '../../platform/db/chunked.js';
 import type { Database, EmployeeTable } from '../../platform/db/schema.js';
 import { toEmployee, type EmployeeLinks } from './employee-view.js';
 import { departmentLinksOf, equipmentGroupsOf, rolesOf } from './employees.repo.js';
@@ -70,18 +71,4 @@ export function employeesFromLinkedRows(rows: ReadonlyArray<Selectable<EmployeeT
       egids,
     }),
   );
-}
-
-/** Splits a list into runs of at most `size`, to keep each statement's parameters bounded. */
-export function chunked<T>(items: readonly T[], size: number): T[][] {
-  const runs: T[][] = [];
-  for (let start = 0; start < items.length; start += size) runs.push(items.slice(start, start + size));
-  return runs;
-}
-
-/** The offset and limit of a page request, and the page numbers the answer carries (api-facts 3.1). */
-export function pageWindow(request: { startIndex: number; requestedCount: number }) {
-  const offset = Math.max(request.startIndex - 1, 0);
-  const limit = request.requestedCount;
-  return { offset, limit, pageNo: Math.floor(offset / limit) + 1, pageSize: limit };
 }

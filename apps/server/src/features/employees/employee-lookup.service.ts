@@ -1,18 +1,26 @@
-import type { Employee, Page } from '@vestibule/contract';
+import { AppError, type Employee, type Page, Status } from '@vestibule/contract';
+import type { Selectable } from 'kysely';
 import type { Session } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
-import { employeesFromLinkedRows, pageWindow, withLinks } from './employee-links.js';
+import { chunked } from '../../platform/db/chunked.js';
+import type { EmployeeTable } from '../../platform/db/schema.js';
+import { pageWindow } from '../../platform/paging.js';
+import { employeesFromLinkedRows, withLinks } from './employee-links.js';
 import {
   countEmployees,
   countEmployeesMatching,
+  departmentLinksOf,
   type EmployeeFilter,
+  existingEmployeeIds,
+  findEmployeeById,
+  findEmployeesByIds,
   highestWorkNumber,
   listEmployeesPage,
   listEnabledEmployees,
   searchHosts,
 } from './employees.repo.js';
 
-/* Reading the company's employees: pages, the whole list, host lookup, counts. */
+/* Reading the company's employees: pages, the whole list, host lookup, counts, and what other features check. */
 
 export const hostLookupLimit = 100;
 
@@ -69,4 +77,42 @@ export async function employeeCount(ctx: AppContext, companyId: number) {
 export async function nextWorkNumber(ctx: AppContext, companyId: number): Promise<string> {
   const highest = await highestWorkNumber(ctx.database.db, companyId);
   return highest === undefined ? '1' : (BigInt(highest) + 1n).toString().padStart(highest.length, '0');
+}
+
+/** The employees as the API shows them, with their departments, roles and equipment groups read beside them. */
+export const employeeViews = (ctx: AppContext, companyId: number, rows: ReadonlyArray<Selectable<EmployeeTable>>) =>
+  withLinks(ctx.database.db, companyId, rows);
+
+/** 55 naming the ids that are not the company's employees; the ids once each otherwise. */
+export async function assertOwnEmployees(ctx: AppContext, companyId: number, empids: readonly number[], field: string) {
+  const unique = [...new Set(empids)];
+  const found = new Set(await existingEmployeeIds(ctx.database.db, companyId, unique));
+  const missing = unique.filter((empid) => !found.has(empid));
+  if (missing.length > 0) throw new AppError(Status.employeeNotFound, `Employee not found: ${field}`, missing);
+  return unique;
+}
+
+export const employeeExists = async (ctx: AppContext, companyId: number, empid: number) =>
+  (await existingEmployeeIds(ctx.database.db, companyId, [empid])).length > 0;
+
+/** The employee's stored row, password hash included, for the sign-in features; undefined when not the company's. */
+export const employeeRecord = (ctx: AppContext, companyId: number, empid: number) =>
+  findEmployeeById(ctx.database.db, companyId, empid);
+
+/** The phones of the company's employees among these ids. */
+export const employeePhones = async (ctx: AppContext, companyId: number, empids: readonly number[]) =>
+  (await findEmployeesByIds(ctx.database.db, companyId, empids)).map((employee) => employee.empPhone);
+
+// Ids per statement, to keep its parameters bounded.
+const idsPerRead = 1000;
+
+/** The names of each employee's departments, in department id order; employees in none are left out. */
+export async function departmentNamesOf(ctx: AppContext, companyId: number, empids: readonly number[]) {
+  const names = new Map<number, string[]>();
+  for (const run of chunked(empids, idsPerRead)) {
+    for (const link of await departmentLinksOf(ctx.database.db, companyId, run)) {
+      names.set(link.empid, [...(names.get(link.empid) ?? []), link.deptName]);
+    }
+  }
+  return names;
 }

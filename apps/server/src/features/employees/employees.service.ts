@@ -4,18 +4,19 @@ import { endSessionsOf } from '../../platform/auth/sessions.js';
 import { ymdFromYmd8 } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { type Database, type EmployeeTable, employeeStates } from '../../platform/db/schema.js';
+import { chunked } from '../../platform/db/chunked.js';
 import { searchKey } from '../../platform/db/portable.js';
-import { deleteVisitorManagers, insertVisitorManagers } from '../account/account.repo.js';
-import { existingDepartmentIds } from '../departments/departments.repo.js';
+import { replaceVisitorManagers } from '../account/account.service.js';
+import { assertOwnDepartments } from '../departments/departments.service.js';
 import { ownPictureType } from '../files/files.service.js';
-import { findRolesByIds } from '../roles/roles.repo.js';
-import { chunked, withLinks } from './employee-links.js';
+import { assertOwnRoles } from '../roles/roles.service.js';
+import { withLinks } from './employee-links.js';
+import { assertOwnEmployees } from './employee-lookup.service.js';
 import {
   deleteDepartmentLinksOf,
   deleteEmployees,
   deleteEquipmentGroupsOf,
   deleteRoleLinksOf,
-  existingEmployeeIds,
   findEmployeeById,
   findEmployeesByEmpNo,
   findEmployeesByPhone,
@@ -39,15 +40,6 @@ export async function employeeView(db: Db, companyId: number, empid: number) {
   if (!row) throw new AppError(Status.employeeNotFound);
   const [employee] = await withLinks(db, companyId, [row]);
   return employee!;
-}
-
-/** 55 naming the ids that are not the company's employees. */
-export async function assertOwnEmployees(db: Db, companyId: number, empids: readonly number[], field: string) {
-  const unique = [...new Set(empids)];
-  const found = new Set(await existingEmployeeIds(db, companyId, unique));
-  const missing = unique.filter((empid) => !found.has(empid));
-  if (missing.length > 0) throw new AppError(Status.employeeNotFound, `Employee not found: ${field}`, missing);
-  return unique;
 }
 
 type Links = Pick<UpdateInput, 'deptIds' | 'rids' | 'egids'>;
@@ -100,15 +92,8 @@ async function assertFits(
   }
   // Sub-accounts are not part of this release, so only the main company (0) exists.
   if (candidate.subaccountId !== 0) throw invalid('subaccountId', 'no such sub-account');
-  if (links.deptIds) {
-    const found = new Set(await existingDepartmentIds(db, companyId, links.deptIds));
-    if (links.deptIds.some((deptid) => !found.has(deptid))) throw invalid('deptIds', 'no such department');
-  }
-  if (links.rids) {
-    const roles = await findRolesByIds(db, companyId, links.rids);
-    const found = new Set(roles.filter((role) => role.parentId !== 0).map((role) => role.id));
-    if (links.rids.some((rid) => !found.has(rid))) throw invalid('rids', 'no such role');
-  }
+  if (links.deptIds) await assertOwnDepartments(ctx, companyId, links.deptIds, 'deptIds');
+  if (links.rids) await assertOwnRoles(ctx, companyId, links.rids, 'rids');
   if (candidate.avatar && candidate.avatar !== current?.avatar && !(await ownPictureType(ctx, companyId, candidate.avatar))) {
     throw invalid('avatar', 'must be a picture uploaded with Upload');
   }
@@ -122,14 +107,9 @@ async function assertFits(
   }
 }
 
-async function replaceLinks(db: Db, companyId: number, empid: number, links: Links) {
-  if (links.deptIds) {
-    await deleteDepartmentLinksOf(db, companyId, [empid]);
-    await insertDepartmentLinks(
-      db,
-      [...new Set(links.deptIds)].map((deptid) => ({ empid, deptid, companyId })),
-    );
-  }
+async function replaceLinks(ctx: AppContext, companyId: number, empid: number, links: Links) {
+  const db = ctx.database.db;
+  if (links.deptIds) await setDepartmentsOf(ctx, companyId, [{ empid, deptids: links.deptIds }]);
   if (links.rids) {
     await deleteRoleLinksOf(db, [empid]);
     await insertRoleLinks(
@@ -165,7 +145,7 @@ export async function addEmployee(ctx: AppContext, companyId: number, input: Add
     createdAt: now,
     updatedAt: now,
   });
-  await replaceLinks(db, companyId, empid, input);
+  await replaceLinks(ctx, companyId, empid, input);
   return employeeView(db, companyId, empid);
 }
 
@@ -178,31 +158,29 @@ export async function editEmployee(ctx: AppContext, companyId: number, input: Up
   const merged = { ...current, ...columns };
   await assertFits(ctx, companyId, merged as Candidate, input, current);
   await updateEmployee(db, companyId, current.id, { ...columns, updatedAt: ctx.clock.now() });
-  await replaceLinks(db, companyId, current.id, input);
+  await replaceLinks(ctx, companyId, current.id, input);
   return employeeView(db, companyId, current.id);
 }
 
 /** Their links (departments, roles, directorships, receivers, visitor managers, groups) go with them. */
 export async function removeEmployees(ctx: AppContext, companyId: number, empids: number[]) {
   const db = ctx.database.db;
-  const own = await assertOwnEmployees(db, companyId, empids, 'empids');
+  const own = await assertOwnEmployees(ctx, companyId, empids, 'empids');
   await endSessionsOf(ctx, 'employee', companyId, own);
   for (const run of chunked(own, 500)) await deleteEmployees(db, companyId, run);
 }
 
 export async function setEmployeeState(ctx: AppContext, companyId: number, empids: number[], empState: number) {
   const db = ctx.database.db;
-  const own = await assertOwnEmployees(db, companyId, empids, 'empids');
+  const own = await assertOwnEmployees(ctx, companyId, empids, 'empids');
   await updateEmployees(db, companyId, own, { empState, updatedAt: ctx.clock.now() });
   // A forbidden or disabled employee is signed out everywhere at once.
   if (empState !== employeeStates.enabled) await endSessionsOf(ctx, 'employee', companyId, own);
 }
 
 export async function setVisitorManagers(ctx: AppContext, companyId: number, visitorManager: number[]) {
-  const db = ctx.database.db;
-  const own = await assertOwnEmployees(db, companyId, visitorManager, 'visitorManager');
-  await deleteVisitorManagers(db, companyId);
-  await insertVisitorManagers(db, companyId, own);
+  const own = await assertOwnEmployees(ctx, companyId, visitorManager, 'visitorManager');
+  await replaceVisitorManagers(ctx, companyId, own);
 }
 
 /** Rows with the same type and visit type are written in one statement. */
@@ -213,7 +191,7 @@ export async function setVisitTypes(
 ) {
   const db = ctx.database.db;
   await assertOwnEmployees(
-    db,
+    ctx,
     companyId,
     rows.map((row) => row.employeeid),
     'employeeid',
@@ -229,4 +207,36 @@ export async function setVisitTypes(
   for (const { empType, visitType, empids } of groups.values()) {
     await updateEmployees(db, companyId, empids, { empType, visitType, updatedAt: now });
   }
+}
+
+// Keeps each statement's parameters bounded.
+const linksPerStatement = 500;
+
+/** Each employee's departments become exactly the listed ones (the caller has checked both are the company's). */
+export async function setDepartmentsOf(
+  ctx: AppContext,
+  companyId: number,
+  placements: ReadonlyArray<{ empid: number; deptids: readonly number[] }>,
+): Promise<void> {
+  const db = ctx.database.db;
+  const links = placements.flatMap(({ empid, deptids }) => [...new Set(deptids)].map((deptid) => ({ empid, deptid, companyId })));
+  for (const run of chunked(placements, linksPerStatement)) {
+    await deleteDepartmentLinksOf(
+      db,
+      companyId,
+      run.map((placement) => placement.empid),
+    );
+  }
+  for (const run of chunked(links, linksPerStatement)) await insertDepartmentLinks(db, run);
+}
+
+/** A new password (already hashed) for the employee; its age counts from now. */
+export async function setEmployeePassword(ctx: AppContext, companyId: number, empid: number, passwordHash: string) {
+  const now = ctx.clock.now();
+  await updateEmployee(ctx.database.db, companyId, empid, { passwordHash, passwordChangedAt: now, updatedAt: now });
+}
+
+/** The employees have no password any more and activate again (the caller has checked they are the company's). */
+export async function removeEmployeePasswords(ctx: AppContext, companyId: number, empids: readonly number[]) {
+  await updateEmployees(ctx.database.db, companyId, empids, { passwordHash: null, passwordChangedAt: null });
 }

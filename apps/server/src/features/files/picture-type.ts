@@ -8,5 +8,3 @@ export function pictureType(data: Uint8Array): 'image/jpeg' | 'image/png' | 'ima
     return 'image/webp';
   return null;
 }
-
-export const isLogoType = (mime: string | null) => mime === 'image/jpeg' || mime === 'image/png';

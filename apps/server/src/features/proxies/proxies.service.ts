@@ -2,7 +2,7 @@ import { AppError, Status } from '@vestibule/contract';
 import type { Session } from '../../platform/auth/sessions.js';
 import { isRealYmd, startOfYmd } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
-import { findEmployeeById } from '../employees/employees.repo.js';
+import { employeeExists } from '../employees/employee-lookup.service.js';
 import { findProxiesByProxy, findProxyOfEmployee, upsertProxy } from './proxies.repo.js';
 
 const invalid = (field: string, rule: string) => new AppError(Status.invalidField, `${field}: ${rule}`, field);
@@ -36,16 +36,15 @@ export async function setProxy(
 ): Promise<void> {
   assertMayActFor(session, input.empid);
   if (input.proxyId === 0) throw new AppError(Status.proxyNotSet);
-  const db = ctx.database.db;
-  if (!(await findEmployeeById(db, session.companyId, input.empid)))
+  if (!(await employeeExists(ctx, session.companyId, input.empid)))
     throw new AppError(Status.employeeNotFound, undefined, 'empid');
-  if (!(await findEmployeeById(db, session.companyId, input.proxyId)))
+  if (!(await employeeExists(ctx, session.companyId, input.proxyId)))
     throw new AppError(Status.loginFailed, 'Invalid proxy employee');
   if (input.proxyId === input.empid) throw invalid('proxyId', 'must be another employee');
   const startDate = dayStart('startDate', input.startDate);
   const endDate = dayStart('endDate', input.endDate);
   if (startDate !== null && endDate !== null && endDate < startDate) throw invalid('endDate', 'must not be before startDate');
-  await upsertProxy(db, {
+  await upsertProxy(ctx.database.db, {
     empid: input.empid,
     companyId: session.companyId,
     proxyId: input.proxyId,

@@ -65,6 +65,16 @@ export const holdersAmong = async (db: Db, rid: number, empids: readonly number[
     (row) => row.empid,
   );
 
+/** The caller has checked that the role and the employees are the company's. */
+export const insertHolders = (db: Db, rid: number, empids: readonly number[]) =>
+  empids.length === 0
+    ? Promise.resolve()
+    : db
+        .insertInto('roleEmp')
+        .values(empids.map((empid) => ({ rid, empid })))
+        .execute()
+        .then(() => undefined);
+
 /** The caller has checked that the role is the company's. */
 export const deleteRoleLinks = (db: Db, rid: number, empids: readonly number[]) =>
   db.deleteFrom('roleEmp').where('rid', '=', rid).where('empid', 'in', empids).execute();

@@ -2,9 +2,8 @@ import { AppError, type Employee, type Page, Status } from '@vestibule/contract'
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import type { Database } from '../../platform/db/schema.js';
-import { pageWindow, withLinks } from '../employees/employee-links.js';
-import { insertRoleLinks } from '../employees/employees.repo.js';
-import { assertOwnEmployees } from '../employees/employees.service.js';
+import { pageWindow } from '../../platform/paging.js';
+import { assertOwnEmployees, employeeViews } from '../employees/employee-lookup.service.js';
 import {
   anyHolderOf,
   countHolders,
@@ -14,7 +13,9 @@ import {
   deleteRoles,
   findRoleById,
   findRoleIdsInGroup,
+  findRolesByIds,
   holdersAmong,
+  insertHolders,
   insertRole,
   listHoldersPage,
   listRoles,
@@ -101,11 +102,12 @@ export async function removeRole(ctx: AppContext, companyId: number, rid: number
 export async function giveRole(ctx: AppContext, companyId: number, rid: number, empids: number[]) {
   const db = ctx.database.db;
   await ownHeldRole(db, companyId, rid);
-  const people = await assertOwnEmployees(db, companyId, empids, 'empids');
+  const people = await assertOwnEmployees(ctx, companyId, empids, 'empids');
   const holding = new Set(await holdersAmong(db, rid, people));
-  await insertRoleLinks(
+  await insertHolders(
     db,
-    people.filter((empid) => !holding.has(empid)).map((empid) => ({ rid, empid })),
+    rid,
+    people.filter((empid) => !holding.has(empid)),
   );
 }
 
@@ -135,5 +137,12 @@ export async function rolePeople(
     listHoldersPage(db, companyId, rids, offset, limit),
     countHolders(db, companyId, rids),
   ]);
-  return { list: await withLinks(db, companyId, rows), count, pageNo, pageSize };
+  return { list: await employeeViews(ctx, companyId, rows), count, pageNo, pageSize };
+}
+
+/** 604 naming the field unless every id is one of the company's roles (not a group: only roles are held). */
+export async function assertOwnRoles(ctx: AppContext, companyId: number, rids: readonly number[], field: string) {
+  const roles = await findRolesByIds(ctx.database.db, companyId, rids);
+  const found = new Set(roles.filter((role) => !isGroup(role)).map((role) => role.id));
+  if (rids.some((rid) => !found.has(rid))) throw invalid(field, 'no such role');
 }

@@ -1,7 +1,7 @@
 import type { Employee, Page } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
-import { pageWindow, withLinks } from '../employees/employee-links.js';
-import { assertOwnEmployees } from '../employees/employees.service.js';
+import { pageWindow } from '../../platform/paging.js';
+import { assertOwnEmployees, employeeViews } from '../employees/employee-lookup.service.js';
 import { countWhitelisted, listWhitelistedPage, setWhitelistFlag, type WhitelistSearch } from './whitelist.repo.js';
 
 /* The host whitelist: employees whose regular visitors pass without approval. */
@@ -19,14 +19,14 @@ export async function whitelistPage(
     listWhitelistedPage(db, companyId, search, offset, limit),
     countWhitelisted(db, companyId, search),
   ]);
-  return { list: await withLinks(db, companyId, rows), count, pageNo, pageSize };
+  return { list: await employeeViews(ctx, companyId, rows), count, pageNo, pageSize };
 }
 
 /** All or nothing: 55 naming any id that is not the company's employee. */
 export async function setWhitelist(ctx: AppContext, companyId: number, items: ReadonlyArray<{ empid: number; wlist: number }>) {
   const db = ctx.database.db;
   await assertOwnEmployees(
-    db,
+    ctx,
     companyId,
     items.map((item) => item.empid),
     'empid',

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.js';
-import { purgeExpired } from './purge.job.js';
-import { createJobRegistry, type JobHandler, type JobRegistry } from './registry.js';
+import { type ExpiryPurge, purgeExpiredJob } from './purge.job.js';
+import { createJobRegistry, type JobRegistry } from './registry.js';
 import { schedule, type Schedule, type ScheduledKind, type ScheduleOptions } from './schedule.js';
 import { newWorkerId, startJobWorker } from './worker.js';
 
@@ -10,9 +10,9 @@ export interface ScheduleEntry {
   timezone?: string;
 }
 
-/** Every handler this server knows; a feature adds its kinds here. */
-export function registerJobHandlers(registry: JobRegistry): void {
-  registry.register('purge-expired', purgeExpired satisfies JobHandler<'purge-expired'>);
+/** Every handler this server knows; a feature adds its kinds here. The purge also deletes what `purges` name. */
+export function registerJobHandlers(registry: JobRegistry, purges: readonly ExpiryPurge[]): void {
+  registry.register('purge-expired', purgeExpiredJob(purges));
 }
 
 /** The schedules every server runs; each process runs all of them, and each period still runs once. */
@@ -23,7 +23,9 @@ export interface BackgroundWork {
   stop(): Promise<void>;
 }
 
-export interface BackgroundExtras {
+export interface BackgroundOptions {
+  /** The features' shares of the scheduled purge (features/index.ts lists them). */
+  purges: readonly ExpiryPurge[];
   /** More handlers (a test's own kinds). */
   register?: (registry: JobRegistry) => void;
   schedules?: ScheduleEntry[];
@@ -34,22 +36,22 @@ export interface BackgroundExtras {
  * Starts the job worker and the schedules. buildApp leaves them off (API
  * tests build many apps); main calls this once the server listens.
  */
-export function startBackgroundWork(ctx: AppContext, extras: BackgroundExtras = {}): BackgroundWork {
+export function startBackgroundWork(ctx: AppContext, options: BackgroundOptions): BackgroundWork {
   const registry = createJobRegistry();
-  registerJobHandlers(registry);
-  extras.register?.(registry);
+  registerJobHandlers(registry, options.purges);
+  options.register?.(registry);
   const worker = startJobWorker(ctx, registry, {
     workerId: newWorkerId(),
     pollMs: ctx.config.jobPollMs,
     leaseMs: ctx.config.jobLeaseMs,
   });
-  const schedules: Schedule[] = [...builtInSchedules, ...(extras.schedules ?? [])].map((entry) =>
+  const schedules: Schedule[] = [...builtInSchedules, ...(options.schedules ?? [])].map((entry) =>
     schedule(ctx, entry.kind, entry.pattern, {
       timezone: entry.timezone,
       onTick: (key, created) => {
         // The job this process just enqueued is due now: no need to wait for the next poll.
         if (created) worker.wake();
-        extras.onTick?.(key, created);
+        options.onTick?.(key, created);
       },
     }),
   );

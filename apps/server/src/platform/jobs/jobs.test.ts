@@ -220,6 +220,7 @@ describe(`background work (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     await drain();
     const seen: string[] = [];
     const background = startBackgroundWork(t.ctx, {
+      purges: [],
       register: (more) => more.register('test.count', async (_ctx, payload) => void seen.push(payload.key)),
     });
     const db = t.ctx.database.db;

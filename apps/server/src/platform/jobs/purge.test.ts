@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany } from '../../../test/factories.js';
-import { lockoutWindowMs } from '../../features/auth/lockout.js';
+import { lockoutWindowMs } from '../../features/auth/lockout.service.js';
+import { expiryPurges } from '../../features/index.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { registerJobHandlers } from './background.js';
@@ -136,7 +137,7 @@ beforeAll(async () => {
   }
   // The purge runs as the schedule has it run: a job in the queue.
   const registry = createJobRegistry();
-  registerJobHandlers(registry);
+  registerJobHandlers(registry, expiryPurges);
   await enqueueJob(db, { kind: 'purge-expired', payload: { period: new Date(now).toISOString() } }, now);
   expect(await runNextJob(t.ctx, registry, { workerId: 'purge-test', leaseMs: 30_000 })).toBe(true);
   expect(await db.selectFrom('job').select('status').where('uniqueKey', 'is', null).execute()).toEqual([{ status: 'done' }]);

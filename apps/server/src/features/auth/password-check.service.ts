@@ -1,3 +1,4 @@
+import { AppError, checkPassword, type PasswordPolicy, passwordProblemMessages, Status } from '@vestibule/contract';
 import { verifyPassword } from '../../platform/passwords.js';
 
 // argon2id of a random password nobody knows, with the parameters every stored hash has (19 MiB, 2 passes).
@@ -11,4 +12,10 @@ const dummyHash = '$argon2id$v=19$m=19456,t=2,p=1$cV0kTkM4V6e0nVT9U0/qaw$V2U+Nlx
 export async function passwordMatches(hash: string | null | undefined, password: string): Promise<boolean> {
   const matches = await verifyPassword(hash ?? dummyHash, password);
   return matches && hash != null;
+}
+
+/** 604 naming the field when the password does not meet the company's policy. */
+export function assertPasswordFits(password: string, policy: number, field: string): void {
+  const problem = checkPassword(password, policy as PasswordPolicy);
+  if (problem) throw new AppError(Status.invalidField, `${field}: ${passwordProblemMessages[problem]}`, field);
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import {
   clearFailures,
   countFailuresSince,
+  deleteFailuresBefore,
   type FailureKey,
   hasFailuresFromAnywhere,
   insertFailure,
@@ -54,3 +55,6 @@ export async function captchaDemanded(ctx: AppContext, account: string): Promise
 /** Whether `atLeast` failures of this kind were counted against the account since then, from any address. */
 export const failedFromAnywhereSince = (ctx: AppContext, kind: string, account: string, since: number, atLeast: number) =>
   hasFailuresFromAnywhere(ctx.database.db, [kind], account, since, atLeast);
+
+/** The scheduled purge's share for sign-in failures: those out of the window count for nothing any more. */
+export const purgeOldFailures = (ctx: AppContext, now: number) => deleteFailuresBefore(ctx.database.db, now - lockoutWindowMs);
