@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
 import { screenshot } from './foundation-steps.js';
 import { useBrowser } from './harness/browser.js';
+import { startSignedIn } from './harness/session.js';
 import { type RunningServer, startServer } from './harness/server.js';
 
 /*
@@ -36,20 +37,7 @@ const slow = { timeout: 15_000 };
 
 /** Opens the console as the company's Administrator (the session a sign-in stores) and waits for the screen's heading. */
 async function openAsAdministrator(page: Page, company: E2eCompany, path: string, heading = 'Employees') {
-  await page.context().addInitScript(
-    (profile) => {
-      if (!sessionStorage.getItem('token'))
-        for (const [key, value] of Object.entries(profile)) sessionStorage.setItem(key, value);
-    },
-    {
-      token: company.token,
-      userid: String(company.userid),
-      id: String(company.userid),
-      company: company.company,
-      username: company.name,
-      loginType: '0',
-    },
-  );
+  await startSignedIn(page, company);
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }

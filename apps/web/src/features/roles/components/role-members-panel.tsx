@@ -1,12 +1,11 @@
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import type { Employee } from '@vestibule/contract/entities/employee';
-import { Alert, Button, Empty, Form, Modal, Space, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Modal, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EmployeeChoice, EmployeeSelect } from '../../../components/employee-select';
 import { EmployeeTable } from '../../../components/employee-table';
-import { FormModal } from '../../../components/form-dialog';
 import { Panel } from '../../../components/panel';
+import { PickEmployeesModal } from '../../../components/pick-employees-modal';
 import { type Role, useAddMembers, useRemoveMembers, useRoleMembers } from '../api/roles';
 import type { RoleSelection } from '../lib/role-tree';
 
@@ -106,34 +105,15 @@ function Members({ role }: { role: Role }) {
 
 function AddMembersModal({ role, onClose }: { role: Role; onClose: () => void }) {
   const { t } = useTranslation('roles');
-  const [form] = Form.useForm<{ people: EmployeeChoice[] }>();
   const add = useAddMembers();
   return (
-    <FormModal
+    <PickEmployeesModal
       title={t('addMembersTo', { role: role.rgName })}
       okText={t('add')}
-      cancelText={t('cancel')}
-      onOk={() => form.submit()}
+      label={t('people')}
+      busy={add.isPending}
+      onPick={(empids) => add.mutate({ rid: role.rid, empids }, { onSuccess: onClose })}
       onClose={onClose}
-      confirmLoading={add.isPending}
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        name="role-members"
-        initialValues={{ people: [] }}
-        onFinish={({ people }) =>
-          add.mutate({ rid: role.rid, empids: people.map((choice) => choice.value) }, { onSuccess: onClose })
-        }
-      >
-        <Form.Item
-          name="people"
-          label={t('people')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('peopleRequired') }]}
-        >
-          <EmployeeSelect multiple />
-        </Form.Item>
-      </Form>
-    </FormModal>
+    />
   );
 }
