@@ -136,6 +136,7 @@ describe('interface languages', () => {
     const page = ui.page;
     const company = await registerCompany(server.url);
     await signInThroughPage(page, server, company);
+    await page.goto('/account/base');
     const registeredDay = page.locator('dd').nth(1);
     for (const language of languages) {
       const text = texts[language];

@@ -58,8 +58,8 @@ export const pressSignIn = (page: Page) => page.getByRole('button', { name: 'Sig
 export async function completeSignIn(page: Page, account: { email: string; password: string }, code: string) {
   await fillSignIn(page, account, code);
   await pressSignIn(page);
-  await page.waitForURL('**/account/base');
-  await page.getByRole('heading', { level: 1, name: 'Company information' }).waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { level: 1, name: 'Visitor overview' }).waitFor();
 }
 
 /** Opens signin.html, signs in and waits for the console's first screen. */

@@ -5,6 +5,8 @@ import { getEmpListCase } from './get-emp-list.js';
 import { getMaxEmpNoCase } from './get-max-emp-no.js';
 import { getUserInfoCase } from './get-user-info.js';
 import { import10kCase } from './import-10k.js';
+import { searchVisitsCase } from './search-visits.js';
+import { visitSignInCase } from './visit-sign-in.js';
 
 /** Every benchmark, in the order `npm run bench` runs them. */
 export const benchCases: BenchCase[] = [
@@ -14,4 +16,6 @@ export const benchCases: BenchCase[] = [
   getMaxEmpNoCase,
   departmentCountsCase,
   getEmpListCase,
+  searchVisitsCase,
+  visitSignInCase,
 ];

@@ -10,6 +10,10 @@ declare module 'autocannon' {
       body?: string;
       /** Every response body must equal this; a difference counts as a mismatch. */
       expectBody?: string;
+      /** A response body for which this answers false counts as a mismatch. */
+      verifyBody?: (body: string) => boolean;
+      /** Requests each connection cycles through; setupRequest may give each its own body. */
+      requests?: Array<{ method?: 'GET' | 'POST'; setupRequest?: (request: { body?: string }) => { body?: string } }>;
       timeout?: number;
       /** Answer the raw result (encoded histograms) so several runs can be merged. */
       skipAggregateResult?: boolean;

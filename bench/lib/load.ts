@@ -11,12 +11,17 @@ export const loadSettings = {
 export const loadDescription = () =>
   `${loadSettings.connections} connections, ${loadSettings.durationSeconds} s each in ${loadSettings.rounds} alternating slices after ${loadSettings.warmupSeconds} s warm-up`;
 
-/** One POST repeated by every connection; each answer must equal `expectBody`. */
+/**
+ * One POST repeated by every connection; each answer must equal `expectBody`,
+ * or pass `verifyBody` when each request has its own body (`nextBody`).
+ */
 export interface LoadRequest {
   url: string;
   headers: Record<string, string>;
   body: string;
-  expectBody: string;
+  expectBody?: string;
+  nextBody?: () => string;
+  verifyBody?: (body: string) => boolean;
 }
 
 export interface LoadTarget {
@@ -34,11 +39,14 @@ export interface LoadFigures {
   requests: number;
 }
 
-const options = (request: LoadRequest, seconds: number) => ({
+const options = ({ nextBody, ...request }: LoadRequest, seconds: number) => ({
   ...request,
   method: 'POST' as const,
   connections: loadSettings.connections,
   duration: seconds,
+  ...(nextBody
+    ? { requests: [{ method: 'POST' as const, setupRequest: (sent: { body?: string }) => ({ ...sent, body: nextBody() }) }] }
+    : {}),
 });
 
 /**

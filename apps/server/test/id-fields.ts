@@ -59,12 +59,14 @@ export function idFieldsOf(endpoint: Endpoint): IdField[] {
 /** Names that say "an id of something", and the few id lists named otherwise. */
 const idLikeName = /(^id|id|ids|Id|Ids)$/;
 const idLikeNames = new Set(['visitorManager', 'defaultReceiver', 'egids', 'rids']);
+/** Names that end like an id but hold none: an identity-card number, the original product's gate list text. */
+const notRowIds = new Set(['cardId', 'gid']);
 
 /** Fields whose name says they hold ids but that declare no kind. */
 export function undeclaredIdFields(endpoint: Endpoint): string[] {
   return objectsOf(endpoint.request).flatMap(({ path, shape }) =>
     Object.entries(shape)
-      .filter(([key, schema]) => (idLikeName.test(key) || idLikeNames.has(key)) && !kindOf(schema))
+      .filter(([key, schema]) => (idLikeName.test(key) || idLikeNames.has(key)) && !notRowIds.has(key) && !kindOf(schema))
       .map(([key]) => [...path, key].join('.')),
   );
 }

@@ -1,4 +1,6 @@
+import type { Visit } from '@vestibule/contract';
 import { describe, expect, it } from 'vitest';
+import { ymdOf } from '../src/platform/calendar.js';
 import { demoAccount, seedDemoCompany } from '../src/platform/seed.js';
 import { useTestApp } from './api-harness.js';
 import { signIn } from './factories.js';
@@ -22,6 +24,9 @@ describe('demo seed', () => {
         ['Sales', 2],
       ]),
     );
+    const today = ymdOf(t.clock.now());
+    const visits = await t.call<Visit[]>('SearchVisitByCondition', { date: today, endDate: today }, token);
+    expect(visits.result.map((visit) => visit.visitStatus).sort()).toEqual(['authorized', 'sent', 'signedIn', 'signedOut']);
   });
 
   it('leaves a database that already has a company alone', async () => {

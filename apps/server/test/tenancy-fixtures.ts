@@ -55,12 +55,32 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
   await call('updateVisitorManager', { visitorManager: String(host.empid) });
   await call('setVisitProxy', { empid: host.empid, proxyId: signedIn.empid });
   await call('setEmpWlist', [{ empid: signedIn.empid, wlist: 1 }]);
+  const { tid } = await call<{ tid: number }>('addVisitorType', { vType: `${marker} type` });
+  const { eid } = await call<{ eid: number }>('addExtendVisitor', {
+    displayName: `${marker} field`,
+    fieldName: `${marker}Field`,
+    inputType: 'select',
+    inputValue: `${marker} yes,${marker} no`,
+    eType: `${marker} type`,
+  });
+  const barredPhone = newPhone();
+  const { bid } = await call<{ bid: string }>('addBlacklist', {
+    name: `${marker} Barred`,
+    phone: barredPhone,
+    credentialNo: `${marker}-ID`,
+  });
+  await call('updateblackListSwitch', { blackListSwitch: 1 });
   const csv = `name,phone,email\n${marker} Imported,${newPhone()},\n`;
   const check = await postFile<{ importId: string }>(t, company.token, 'checkEmpImport', 'file', {
     filename: 'people.csv',
     contentType: 'text/csv',
     data: Buffer.from(csv),
   });
+
+  const visitor = `${marker} Visitor`;
+  const { vids } = await call<{ vids: number[] }>('addAppointment', [
+    { name: visitor, phone: newPhone(), appointmentDate: t.clock.now() + 3_600_000, empid: host.empid },
+  ]);
 
   return {
     company,
@@ -73,8 +93,12 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       employeeImport: [ok(check, 'checkEmpImport').importId],
       subaccount: [],
       equipmentGroup: [],
+      visitorType: [tid],
+      extendField: [eid],
+      blacklistEntry: [bid],
+      visit: vids,
     },
-    markers: [marker, company.email, company.phone, host.empPhone, signedIn.phone],
+    markers: [marker, company.email, company.phone, host.empPhone, signedIn.phone, visitor, barredPhone],
     sessionOf: async (kind) => {
       const subjectId = kind === 'employee' ? signedIn.empid : company.userid;
       const { token } = await openSession(t.ctx, { kind, subjectId, companyId: company.userid }, '127.0.0.1');

@@ -66,7 +66,8 @@ function sampleOf(schema: JsonSchema, accepts: (value: unknown) => boolean): unk
  * group belongs, a role where a role does). Deterministic.
  */
 function baseBody(endpoint: Endpoint, pick: number): unknown {
-  const schema = requestSchemaOf(endpoint);
+  // A body that is a list or an object wrapping it (addAppointment's {atlist}): the list.
+  const schema = requestSchemaOf(endpoint).anyOf?.find((option) => option.type === 'array') ?? requestSchemaOf(endpoint);
   const objectSchema = schema.type === 'array' ? (schema.items ?? {}) : schema;
   const shape = shapeOf(endpoint.request);
   const item: Record<string, unknown> = {};

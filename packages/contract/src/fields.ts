@@ -31,6 +31,10 @@ export const idKinds = [
   'equipmentGroup',
   'employeeImport',
   'file',
+  'visitorType',
+  'extendField',
+  'blacklistEntry',
+  'visit',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
 
@@ -141,3 +145,33 @@ const illegalNameCharacters = /[<>\p{Cc}]/u;
 /** A person's, department's or role's name: not blank, no angle brackets or control characters. */
 export const personName = (max = 100) =>
   required(max).refine((value) => !illegalNameCharacters.test(value), 'must not contain < > or control characters');
+
+const localDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * An instant as the original clients send it: epoch ms, ISO with a zone (a JS
+ * Date), or a local "YYYY-MM-DD" / "YYYY-MM-DD HH:mm" in the site's time zone.
+ * Parsed to epoch ms.
+ */
+export const instant = () =>
+  z.union([z.number().int().nonnegative(), z.string().trim()]).transform((value, context) => {
+    if (typeof value === 'number') return value;
+    const local = localDateTime.exec(value);
+    const parsed = local
+      ? new Date(
+          Number(local[1]),
+          Number(local[2]) - 1,
+          Number(local[3]),
+          Number(local[4] ?? 0),
+          Number(local[5] ?? 0),
+          Number(local[6] ?? 0),
+        ).getTime()
+      : /[zZ]|[+-]\d{2}:?\d{2}$/.test(value)
+        ? Date.parse(value)
+        : Number.NaN;
+    if (Number.isNaN(parsed)) {
+      context.addIssue({ code: 'custom', message: 'must be a date and time (epoch ms, ISO or YYYY-MM-DD HH:mm)' });
+      return z.NEVER;
+    }
+    return parsed;
+  });

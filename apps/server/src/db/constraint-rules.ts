@@ -39,6 +39,10 @@ export const constraintRules: readonly ConstraintRule[] = [
   unique('department', ['company_id', 'dept_no'], Status.duplicateDepartmentNumber, 'deptNo'),
   unique('employee', ['company_id', 'emp_phone'], Status.phoneNotUnique, 'phone'),
   unique('employee', ['company_id', 'emp_no'], Status.workNumberNotUnique, 'empNo'),
+  unique('visitor_type', ['company_id', 'v_type_key'], Status.visitorTypeExists, 'vType'),
+  unique('visitor_extend', ['company_id', 'field_name', 'e_type'], Status.invalidField, 'fieldName'),
+  unique('blacklist_entry', ['company_id', 'phone'], Status.userExists, 'phone'),
+  unique('blacklist_entry', ['company_id', 'credential_key'], Status.userExists, 'credentialNo'),
   // SQLite does not name the column of a broken reference: the table's first rule answers.
   reference('emp_dept', 'deptid', Status.invalidField, 'deptIds'),
   reference('emp_dept', 'empid', Status.employeeNotFound, 'empids'),

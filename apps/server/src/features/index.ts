@@ -1,14 +1,20 @@
 import type { RouteGroup } from '../platform/http/routes.js';
+import type { FeatureSchedule } from '../platform/jobs/background.js';
 import type { ExpiryPurge } from '../platform/jobs/purge.job.js';
 import { accountRoutes } from './account/account.routes.js';
 import { addressBookRoutes } from './address-book/address-book.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { blacklistRoutes } from './blacklist/blacklist.routes.js';
 import { purgeOldFailures } from './auth/lockout.service.js';
 import { departmentRoutes } from './departments/departments.routes.js';
 import { employeeAuthRoutes } from './employee-auth/employee-auth.routes.js';
 import { employeeRoutes } from './employees/employees.routes.js';
+import { overviewRoutes } from './overview/overview.routes.js';
 import { proxyRoutes } from './proxies/proxies.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
+import { autoSignOutJob, autoSignOutPattern } from './visits/auto-sign-out.job.js';
+import { visitRoutes } from './visits/visits.routes.js';
+import { visitorTypeRoutes } from './visitor-types/visitor-types.routes.js';
 import { whitelistRoutes } from './whitelist/whitelist.routes.js';
 
 /** Every feature's routes; a test checks they cover the whole contract. */
@@ -22,7 +28,16 @@ export const routeGroups: RouteGroup[] = [
   addressBookRoutes,
   proxyRoutes,
   whitelistRoutes,
+  visitRoutes,
+  visitorTypeRoutes,
+  blacklistRoutes,
+  overviewRoutes,
 ];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */
 export const expiryPurges: ExpiryPurge[] = [{ name: 'loginFailures', purge: purgeOldFailures }];
+
+/** The features' scheduled jobs; main hands them to the background work beside the purge. */
+export const featureSchedules: FeatureSchedule[] = [
+  { kind: 'visits.auto-sign-out', pattern: autoSignOutPattern, handler: autoSignOutJob },
+];

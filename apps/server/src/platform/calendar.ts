@@ -32,3 +32,9 @@ export function isRealYmd(day: string): boolean {
   const parsed = new Date(year, month - 1, date);
   return parsed.getFullYear() === year && parsed.getMonth() === month - 1 && parsed.getDate() === date;
 }
+
+/** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return ymdOf(new Date(year, month - 1, date + days).getTime());
+}

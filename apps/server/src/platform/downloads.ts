@@ -25,8 +25,16 @@ export interface DownloadGrant {
   params: DownloadParams;
 }
 
+/** The download URL's query string, for downloads whose options travel in it (the visit export's filters). */
+export type DownloadQuery = Record<string, unknown>;
+
 /** Writes the download to the reply (status, headers and body). */
-export type DownloadHandler = (ctx: AppContext, grant: DownloadGrant, reply: FastifyReply) => Promise<FastifyReply>;
+export type DownloadHandler = (
+  ctx: AppContext,
+  grant: DownloadGrant,
+  reply: FastifyReply,
+  query: DownloadQuery,
+) => Promise<FastifyReply>;
 
 export async function issueDownloadTicket(ctx: AppContext, session: Session, name: DownloadName, params: DownloadParams) {
   const ticket = newToken();
@@ -65,16 +73,29 @@ export async function redeemDownloadTicket(
 const sessionSubject = (sessionId: number) => `session:${sessionId}`;
 const sessionIdOf = (subject: string) => Number(subject.slice('session:'.length));
 
+/**
+ * Redeems the ticket a download URL carries: in `ticket`, or in `token` where
+ * the original console puts its token (only a ticket is accepted there too).
+ */
+export function redeemFromQuery(ctx: AppContext, name: DownloadName, query: DownloadQuery): Promise<DownloadGrant> {
+  const { ticket, token, userid } = query;
+  const company = typeof userid === 'string' && /^\d{1,15}$/.test(userid) ? Number(userid) : undefined;
+  const given = typeof ticket === 'string' ? ticket : typeof token === 'string' ? token : '';
+  return redeemDownloadTicket(ctx, name, given, company);
+}
+
 /** Mounts GET /api/<name> and /qcvisit/<name>?ticket=… for each download; failures answer the JSON envelope. */
-export function mountTicketDownloads(app: FastifyInstance, ctx: AppContext, handlers: Record<DownloadName, DownloadHandler>) {
+export function mountTicketDownloads(
+  app: FastifyInstance,
+  ctx: AppContext,
+  handlers: Partial<Record<DownloadName, DownloadHandler>>,
+) {
   for (const [name, handler] of Object.entries(handlers) as Array<[DownloadName, DownloadHandler]>) {
     for (const base of ['/api/', '/qcvisit/']) {
       app.get<{ Querystring: Record<string, unknown> }>(`${base}${name}`, async (request, reply) => {
         try {
-          const { ticket, userid } = request.query;
-          const company = typeof userid === 'string' && /^\d{1,15}$/.test(userid) ? Number(userid) : undefined;
-          const grant = await redeemDownloadTicket(ctx, name, typeof ticket === 'string' ? ticket : '', company);
-          return await handler(ctx, grant, reply);
+          const grant = await redeemFromQuery(ctx, name, request.query);
+          return await handler(ctx, grant, reply, request.query);
         } catch (error) {
           if (error instanceof AppError) return reply.code(200).send(failure(error));
           throw error;

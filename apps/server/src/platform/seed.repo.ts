@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { CompanyTable, Database, DepartmentTable, EmployeeTable } from './db/schema.js';
+import type { CompanyTable, Database, DepartmentTable, EmployeeTable, VisitTable } from './db/schema.js';
 
 /* The demo company's rows, written straight to the tables: the seed runs before anyone could call the API. */
 
@@ -13,8 +13,11 @@ export const insertDemoCompany = (db: Db, row: Insertable<CompanyTable>) => db.i
 export const insertDemoDepartment = async (db: Db, row: Insertable<DepartmentTable>) =>
   (await db.insertInto('department').values(row).returning('id').executeTakeFirstOrThrow()).id;
 
-/** The employee, placed in the department. */
-export async function insertDemoEmployee(db: Db, row: Insertable<EmployeeTable>, deptid: number): Promise<void> {
+/** The employee, placed in the department; its id. */
+export async function insertDemoEmployee(db: Db, row: Insertable<EmployeeTable>, deptid: number): Promise<number> {
   const { id: empid } = await db.insertInto('employee').values(row).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('empDept').values({ empid, deptid, companyId: row.companyId }).execute();
+  return empid;
 }
+
+export const insertDemoVisits = (db: Db, rows: Array<Insertable<VisitTable>>) => db.insertInto('visit').values(rows).execute();

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from './context.js';
 import { searchKey } from './db/portable.js';
 import { hashPassword } from './passwords.js';
-import { anyCompanyExists, insertDemoCompany, insertDemoDepartment, insertDemoEmployee } from './seed.repo.js';
+import { startOfYmd, ymdOf } from './calendar.js';
+import { anyCompanyExists, insertDemoCompany, insertDemoDepartment, insertDemoEmployee, insertDemoVisits } from './seed.repo.js';
 
 /** A domain reserved for examples, with a top-level domain the original console's email check accepts. */
 export const demoAccount = { email: 'admin@example.com', company: 'Vestibule Demo' };
@@ -48,12 +49,22 @@ export async function seedDemoCompany(ctx: AppContext): Promise<{ email: string;
     passwordChangedAt: now,
     regDate: now,
   });
-  await seedDemoPeople(ctx, now);
+  const hosts = await seedDemoPeople(ctx, now);
+  await seedDemoVisits(ctx, now, hosts);
   return { email: demoAccount.email, password };
 }
 
-async function seedDemoPeople(ctx: AppContext, now: number): Promise<void> {
+interface DemoHost {
+  empid: number;
+  empName: string;
+  empPhone: string;
+  empdeptid: number;
+  empDeptName: string;
+}
+
+async function seedDemoPeople(ctx: AppContext, now: number): Promise<DemoHost[]> {
   const db = ctx.database.db;
+  const hosts: DemoHost[] = [];
   let workNumber = 1;
   for (const department of demoPeople) {
     const deptid = await insertDemoDepartment(db, {
@@ -65,7 +76,7 @@ async function seedDemoPeople(ctx: AppContext, now: number): Promise<void> {
     });
     for (const [empName, empPhone, empPosition] of department.people) {
       // Not activated: each person sets a password with an SMS code at first sign-in.
-      await insertDemoEmployee(
+      const empid = await insertDemoEmployee(
         db,
         {
           companyId: demoCompanyId,
@@ -79,6 +90,49 @@ async function seedDemoPeople(ctx: AppContext, now: number): Promise<void> {
         },
         deptid,
       );
+      hosts.push({ empid, empName, empPhone, empdeptid: deptid, empDeptName: department.deptName });
     }
   }
+  return hosts;
+}
+
+/** Today's visitors in a few states, so a first look at the visit list and dashboard is not empty. */
+async function seedDemoVisits(ctx: AppContext, now: number, hosts: DemoHost[]): Promise<void> {
+  const day = ymdOf(now);
+  const at = (hours: number) => startOfYmd(day) + hours * 60 * 60 * 1000;
+  const visits: Array<
+    [name: string, host: number, signinType: number, appointment: number, visitdate: number | null, signOut: number | null]
+  > = [
+    ['Marie Curie', 1, 2, at(9), at(9), at(11)],
+    ['Nikola Tesla', 2, 2, at(10), at(10), null],
+    ['Rosalind Franklin', 3, 2, at(15), null, null],
+    ['Charles Babbage', 4, 1, at(16), null, null],
+  ];
+  await insertDemoVisits(
+    ctx.database.db,
+    visits.map(([vname, host, signinType, appointmentDate, visitdate, signOutDate], index) => {
+      const employee = hosts[host % hosts.length]!;
+      return {
+        companyId: demoCompanyId,
+        ...employee,
+        empNameKey: searchKey(employee.empName),
+        vname,
+        vnameKey: searchKey(vname),
+        vphone: `1390000010${index}`,
+        vcompany: 'Example Labs',
+        visitType: 'Business',
+        signinType,
+        permission: 1,
+        clientNo: signinType === 1 ? 2 : 0,
+        appointmentDate,
+        visitdate,
+        signOutDate,
+        leaveTime: null,
+        signInOpName: visitdate === null ? '' : 'Grace Hopper',
+        signOutOpName: signOutDate === null ? '' : 'Grace Hopper',
+        listDay: ymdOf(visitdate ?? appointmentDate),
+        createdAt: now,
+      };
+    }),
+  );
 }

@@ -94,6 +94,15 @@ describe('api client (spec section 8)', () => {
     expect(toasts.errors()).toEqual(['Company name already exists', '公司名称已存在', '会社名は既に存在します']);
   });
 
+  it('leaves the error toast to the screen for the statuses it explains, and still rejects', async () => {
+    const toasts = captureToasts();
+    fakeApi({ VisitAppointmentSignin: () => fail(64, 'Too early') });
+    await expect(callApi('VisitAppointmentSignin', { vid: 1 }, { quietFor: [64] })).rejects.toMatchObject({ status: 64 });
+    expect(toasts.errors()).toEqual([]);
+    await expect(callApi('VisitAppointmentSignin', { vid: 1 }, { quietFor: [65] })).rejects.toMatchObject({ status: 64 });
+    expect(toasts.errors()).toEqual(['Too early']);
+  });
+
   it("falls back to the server's reason for a code the table lacks, and names the field for 604", async () => {
     const toasts = captureToasts();
     fakeApi({

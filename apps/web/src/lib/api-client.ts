@@ -35,6 +35,8 @@ const managerLoginType = 0;
 export interface CallOptions {
   /** Show a success toast: true for the generic text, or a text of the caller's own. */
   successToast?: boolean | string;
+  /** Failure statuses the screen explains itself: no error toast for them (the promise still rejects). */
+  quietFor?: readonly number[];
 }
 
 /** Calls an endpoint and resolves its `result`; any non-zero status rejects with AppError. */
@@ -43,7 +45,12 @@ export async function callApi<N extends EndpointName>(
   body?: RequestOf<N>,
   options: CallOptions = {},
 ): Promise<ResultOf<N>> {
-  const result = await send(name, JSON.stringify(withUserid(body ?? {})), { 'Content-Type': 'application/json' });
+  const result = await send(
+    name,
+    JSON.stringify(withUserid(body ?? {})),
+    { 'Content-Type': 'application/json' },
+    options.quietFor,
+  );
   if (options.successToast) {
     toast.success(typeof options.successToast === 'string' ? options.successToast : translate('common:toast.saved'));
   }
@@ -78,7 +85,12 @@ function withUserid<B>(body: B): B {
   return (Array.isArray(body) ? body.map(add) : add(body)) as B;
 }
 
-async function send(name: EndpointName, body: BodyInit, headers: Record<string, string>): Promise<unknown> {
+async function send(
+  name: EndpointName,
+  body: BodyInit,
+  headers: Record<string, string>,
+  quietFor: readonly number[] = [],
+): Promise<unknown> {
   const token = sessionToken();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
@@ -103,7 +115,7 @@ async function send(name: EndpointName, body: BodyInit, headers: Record<string, 
     clearTimeout(timer);
   }
   if (envelope.status === 0) return envelope.result ?? null;
-  throw failed(envelope.status, envelope.reason ?? '', envelope.result);
+  throw failed(envelope.status, envelope.reason ?? '', envelope.result, quietFor);
 }
 
 async function readEnvelope(response: Response) {
@@ -114,7 +126,7 @@ async function readEnvelope(response: Response) {
   throw new Error(translate('common:toast.httpFailed', { status: response.status }));
 }
 
-function failed(status: number, reason: string, result: unknown): AppError {
+function failed(status: number, reason: string, result: unknown, quietFor: readonly number[]): AppError {
   if (sessionEndedStatuses.has(status)) {
     clearSession();
     browser.goTo(pages.signin);
@@ -122,7 +134,7 @@ function failed(status: number, reason: string, result: unknown): AppError {
     const forgotType = storedLoginType() === managerLoginType ? 3 : 4;
     toast.error(statusText(status, reason));
     setTimeout(() => browser.goTo(pages.forgot(forgotType)), passwordExpiredDelayMs);
-  } else {
+  } else if (!quietFor.includes(status)) {
     toast.error(statusText(status, reason));
   }
   return new AppError(status as StatusCode, reason || undefined, result);

@@ -31,7 +31,7 @@ class ResizeObserverStub {
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
 beforeAll(async () => {
-  await initI18n(['auth', 'account', 'employee', 'people', 'roles', 'whitelist', 'components']);
+  await initI18n(['auth', 'account', 'employee', 'people', 'roles', 'whitelist', 'visits', 'visitorTypes', 'components']);
 });
 
 afterEach(() => {

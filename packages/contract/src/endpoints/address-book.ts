@@ -5,7 +5,7 @@ import { int, naming } from '../fields.js';
 /* The employee address book as a spreadsheet: import with a check step, export by download ticket. */
 
 /** Downloads a ticket can open; each is a GET at /api/<name>?ticket=… */
-export const downloadNames = ['ExportEmployeeList'] as const;
+export const downloadNames = ['ExportEmployeeList', 'ExportVisitorList', 'VisitPdf'] as const;
 export type DownloadName = (typeof downloadNames)[number];
 
 /** Largest batch applyEmpImport takes. */

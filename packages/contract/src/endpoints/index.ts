@@ -1,18 +1,34 @@
 import { accountEndpoints } from './account.js';
 import { addressBookEndpoints } from './address-book.js';
 import { authEndpoints } from './auth.js';
+import { blacklistEndpoints } from './blacklist.js';
 import { departmentEndpoints } from './departments.js';
 import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
+import { overviewEndpoints } from './overview.js';
 import { proxyEndpoints } from './proxies.js';
 import { roleEndpoints } from './roles.js';
+import { visitEndpoints } from './visits.js';
+import { visitorTypeEndpoints } from './visitor-types.js';
 import { whitelistEndpoints } from './whitelist.js';
 
-export { accountEndpoints, authEndpoints, departmentEndpoints, employeeEndpoints, roleEndpoints, whitelistEndpoints };
+export {
+  accountEndpoints,
+  authEndpoints,
+  departmentEndpoints,
+  employeeEndpoints,
+  roleEndpoints,
+  visitorTypeEndpoints,
+  whitelistEndpoints,
+};
+export { customFieldFormSchema, fieldNamePattern, splitOptions, visitorFormReaders } from './visitor-types.js';
 export * from './address-book.js';
+export { type BlacklistEntry, blacklistEndpoints, blacklistEntrySchema } from './blacklist.js';
 export { departmentFormSchema } from './departments.js';
 export * from './employee-auth.js';
 export * from './proxies.js';
+export * from './visits.js';
+export * from './overview.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -26,6 +42,10 @@ export const endpoints = {
   ...addressBookEndpoints,
   ...proxyEndpoints,
   ...whitelistEndpoints,
+  ...visitEndpoints,
+  ...visitorTypeEndpoints,
+  ...blacklistEndpoints,
+  ...overviewEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

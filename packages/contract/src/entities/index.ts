@@ -1,2 +1,4 @@
 export * from './company.js';
 export * from './employee.js';
+export * from './visit.js';
+export * from './visitor-type.js';

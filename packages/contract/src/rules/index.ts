@@ -1,1 +1,3 @@
 export * from './password-policy.js';
+export * from './id-number.js';
+export * from './visit-status.js';

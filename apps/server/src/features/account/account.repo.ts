@@ -51,6 +51,10 @@ export const findCompanyByPhone = (db: Kysely<Database>, phone: string) =>
 export const findCompanyIdByKey = (db: Kysely<Database>, companyKey: string) =>
   db.selectFrom('company').select('id').where('companyKey', '=', companyKey).executeTakeFirst();
 
+/** The company's blackListSwitch; undefined when there is no such company. */
+export const findBlacklistSwitch = async (db: Kysely<Database>, id: number) =>
+  (await db.selectFrom('company').select('blackListSwitch').where('id', '=', id).executeTakeFirst())?.blackListSwitch;
+
 export const companyIdExists = async (db: Kysely<Database>, id: number) =>
   (await db.selectFrom('company').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 

@@ -11,6 +11,7 @@ import { ownPictureType } from '../files/files.service.js';
 import {
   companyIdExists,
   deleteVisitorManagers,
+  findBlacklistSwitch,
   findCompanyByEmail,
   findCompanyById,
   findCompanyByPhone,
@@ -114,7 +115,16 @@ export async function setUnsubscribe(ctx: AppContext, companyId: number, unsubsc
   await updateCompany(ctx.database.db, companyId, { unsubscribe });
 }
 
+/** Turns the blacklist check at appointment and sign-in on (1) or off (0). */
+export async function setBlacklistSwitch(ctx: AppContext, companyId: number, blackListSwitch: number) {
+  await updateCompany(ctx.database.db, companyId, { blackListSwitch });
+}
+
 /* What other features read and change of the company: sign-in, registration, resets, imports, visitor managers. */
+
+/** Whether the company refuses blacklisted people (its blackListSwitch is 1). */
+export const blacklistSwitchOn = async (ctx: AppContext, companyId: number) =>
+  (await findBlacklistSwitch(ctx.database.db, companyId)) === 1;
 
 export const companyByEmail = (ctx: AppContext, email: string) => findCompanyByEmail(ctx.database.db, email);
 

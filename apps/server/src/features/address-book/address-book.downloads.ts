@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { mountTicketDownloads } from '../../platform/downloads.js';
-import { sendEmployeeList, xlsxType } from './employee-export.js';
+import { xlsxType } from '../../platform/spreadsheet-cells.js';
+import { sendEmployeeList } from './employee-export.js';
 import { importTemplate } from './import-template.js';
 
 /** The address book's GET downloads: the export (by ticket) and the public import template. */

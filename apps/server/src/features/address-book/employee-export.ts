@@ -4,12 +4,11 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import type { DownloadGrant } from '../../platform/downloads.js';
+import { formulaSafe, xlsxType } from '../../platform/spreadsheet-cells.js';
 import { departmentNamesOf } from '../employees/employee-lookup.service.js';
 import { employeesAfter } from './address-book.repo.js';
 
 /* ExportEmployeeList: the company's employees as an .xlsx, streamed page by page. */
-
-export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const pageSize = 1000;
 
@@ -26,9 +25,6 @@ const labels = {
   },
 };
 const widths = [20, 30, 18, 30, 20, 14, 16, 12];
-
-/** Spreadsheet programs run a cell that starts like a formula; a leading apostrophe keeps it text. */
-export const formulaSafe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** Waits for the client to read a full response buffer, so memory stays flat; a client gone ends the wait too. */
 async function drained(body: PassThrough): Promise<void> {

@@ -119,7 +119,10 @@ describe(`ExportEmployeeList (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     expect(refused.status).toBe(Status.noPermission);
     expect((await t.call('getDownloadTicket', { name: 'ExportEmployeeList' })).status).toBe(Status.noToken);
     const unknown = await t.call('getDownloadTicket', { name: 'ExportEverything' }, acme.token);
-    expect(unknown).toMatchObject({ status: Status.invalidField, reason: 'name: must be one of ExportEmployeeList' });
+    expect(unknown).toMatchObject({
+      status: Status.invalidField,
+      reason: 'name: must be one of ExportEmployeeList, ExportVisitorList, VisitPdf',
+    });
     const byToken = await download(`/api/ExportEmployeeList?ticket=${acme.token.split('-')[1]}`);
     expect(byToken.json()).toMatchObject({ status: Status.invalidToken });
   });

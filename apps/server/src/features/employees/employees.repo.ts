@@ -68,6 +68,16 @@ export const updateEmployee = (db: Db, companyId: number, empid: number, changes
 export const updateEmployees = (db: Db, companyId: number, empids: readonly number[], changes: Updateable<EmployeeTable>) =>
   db.updateTable('employee').set(changes).where('companyId', '=', companyId).where('id', 'in', empids).execute();
 
+/** Clears a flag on every employee of the company but the listed ones. */
+export const clearDefaultNotifyExcept = (db: Db, companyId: number, keep: readonly number[]) => {
+  const query = db
+    .updateTable('employee')
+    .set({ defaultNotify: 0 })
+    .where('companyId', '=', companyId)
+    .where('defaultNotify', '<>', 0);
+  return (keep.length === 0 ? query : query.where('id', 'not in', keep)).execute();
+};
+
 /** Department and role links go with them (foreign keys cascade). */
 export const deleteEmployees = (db: Db, companyId: number, empids: readonly number[]) =>
   db.deleteFrom('employee').where('companyId', '=', companyId).where('id', 'in', empids).execute();

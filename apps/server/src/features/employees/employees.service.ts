@@ -26,6 +26,7 @@ import {
   insertRoleLinks,
   updateEmployee,
   updateEmployees,
+  clearDefaultNotifyExcept,
 } from './employees.repo.js';
 
 type AddInput = EndpointRequest<typeof employeeEndpoints.addEmployee>;
@@ -181,6 +182,13 @@ export async function setEmployeeState(ctx: AppContext, companyId: number, empid
 export async function setVisitorManagers(ctx: AppContext, companyId: number, visitorManager: number[]) {
   const own = await assertOwnEmployees(ctx, companyId, visitorManager, 'visitorManager');
   await replaceVisitorManagers(ctx, companyId, own);
+}
+
+/** The listed employees are told of every visit with no host (defaultNotify 1); every other one is not. 55 naming empids. */
+export async function setDefaultNotify(ctx: AppContext, companyId: number, empids: readonly number[]) {
+  const own = await assertOwnEmployees(ctx, companyId, empids, 'empids');
+  await clearDefaultNotifyExcept(ctx.database.db, companyId, own);
+  for (const run of chunked(own, 500)) await updateEmployees(ctx.database.db, companyId, run, { defaultNotify: 1 });
 }
 
 /** Rows with the same type and visit type are written in one statement. */

@@ -34,3 +34,12 @@ export async function ownPictureType(ctx: AppContext, companyId: number, url: st
   const meta = await findFileMeta(ctx.database.db, key);
   return meta && meta.companyId === companyId ? meta.mime : null;
 }
+
+/** A JPEG or PNG this server stored for the company at that URL (for documents that embed it), or null. */
+export async function ownPicture(ctx: AppContext, companyId: number, url: string) {
+  const key = url.startsWith(filesPath) ? url.slice(filesPath.length).split('/')[0] : undefined;
+  if (!key || !/^[0-9a-f]{32}$/.test(key)) return null;
+  const file = await findFileByKey(ctx.database.db, key);
+  if (!file || file.companyId !== companyId || !['image/jpeg', 'image/png'].includes(file.mime)) return null;
+  return { mime: file.mime, content: Buffer.from(file.content) };
+}

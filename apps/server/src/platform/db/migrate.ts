@@ -5,6 +5,10 @@ import * as jobs from '../../db/migrations/2026-11-23-0003-jobs.js';
 import * as secrets from '../../db/migrations/2026-11-23-0004-secrets.js';
 import * as peopleLinks from '../../db/migrations/2026-11-23-0005-people-links.js';
 import * as whitelistIndex from '../../db/migrations/2026-11-23-0006-whitelist-index.js';
+import * as visitorTypes from '../../db/migrations/2026-11-23-0007-visitor-types.js';
+import * as blacklist from '../../db/migrations/2026-11-23-0008-blacklist.js';
+import * as visits from '../../db/migrations/2026-11-23-0009-visits.js';
+import * as dataControl from '../../db/migrations/2026-11-23-0010-data-control.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +18,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0004-secrets': secrets,
   '2026-11-23-0005-people-links': peopleLinks,
   '2026-11-23-0006-whitelist-index': whitelistIndex,
+  '2026-11-23-0007-visitor-types': visitorTypes,
+  '2026-11-23-0008-blacklist': blacklist,
+  '2026-11-23-0009-visits': visits,
+  '2026-11-23-0010-data-control': dataControl,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */

@@ -84,3 +84,9 @@ export async function widenTextColumn(db: Kysely<unknown>, table: string, column
     .alterColumn(column, (alter) => alter.setDataType(sql.raw(type)))
     .execute();
 }
+
+/** True where the text column contains `part` (already normalised like the column); no pattern characters to escape. */
+export const containsText = <DB>(db: Kysely<DB>, column: string, part: string): RawBuilder<boolean> =>
+  dialectOf(db) === 'postgres'
+    ? sql<boolean>`strpos(${sql.ref(column)}, ${part}) > 0`
+    : sql<boolean>`instr(${sql.ref(column)}, ${part}) > 0`;

@@ -1,4 +1,14 @@
 import type { Generated, GeneratedAlways } from 'kysely';
+import type {
+  BlacklistEntryTable,
+  DataControlTable,
+  VisitEventTable,
+  VisitorExtendTable,
+  VisitorTypeTable,
+  VisitTable,
+} from './schema-visits.js';
+
+export type * from './schema-visits.js';
 
 /* Table types as the repositories see them (camelCase; snake_case in SQL). */
 
@@ -312,4 +322,10 @@ export interface Database {
   visitProxy: VisitProxyTable;
   employeeImport: EmployeeImportTable;
   job: JobTable;
+  visit: VisitTable;
+  visitEvent: VisitEventTable;
+  visitorType: VisitorTypeTable;
+  visitorExtend: VisitorExtendTable;
+  blacklistEntry: BlacklistEntryTable;
+  dataControl: DataControlTable;
 }

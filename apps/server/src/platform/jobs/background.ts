@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js';
 import { type ExpiryPurge, purgeExpiredJob } from './purge.job.js';
-import { createJobRegistry, type JobRegistry } from './registry.js';
+import type { ScheduledRun } from './job-kinds.js';
+import { createJobRegistry, type JobInfo, type JobRegistry } from './registry.js';
 import { schedule, type Schedule, type ScheduledKind, type ScheduleOptions } from './schedule.js';
 import { newWorkerId, startJobWorker } from './worker.js';
 
@@ -10,9 +11,25 @@ export interface ScheduleEntry {
   timezone?: string;
 }
 
+/**
+ * A feature's scheduled job: its kind (listed in job-kinds.ts), the croner
+ * pattern and the handler. The platform knows no feature, so the app hands
+ * these in (features/index.ts lists them), like the purges.
+ */
+export interface FeatureSchedule {
+  kind: ScheduledKind;
+  pattern: string;
+  handler: (ctx: AppContext, payload: ScheduledRun, job: JobInfo) => Promise<void>;
+}
+
 /** Every handler this server knows; a feature adds its kinds here. The purge also deletes what `purges` name. */
-export function registerJobHandlers(registry: JobRegistry, purges: readonly ExpiryPurge[]): void {
+export function registerJobHandlers(
+  registry: JobRegistry,
+  purges: readonly ExpiryPurge[],
+  featureSchedules: readonly FeatureSchedule[] = [],
+): void {
   registry.register('purge-expired', purgeExpiredJob(purges));
+  for (const entry of featureSchedules) registry.register(entry.kind, entry.handler);
 }
 
 /** The schedules every server runs; each process runs all of them, and each period still runs once. */
@@ -26,6 +43,8 @@ export interface BackgroundWork {
 export interface BackgroundOptions {
   /** The features' shares of the scheduled purge (features/index.ts lists them). */
   purges: readonly ExpiryPurge[];
+  /** The features' scheduled jobs (features/index.ts lists them); each runs once per period whatever the processes. */
+  featureSchedules?: readonly FeatureSchedule[];
   /** More handlers (a test's own kinds). */
   register?: (registry: JobRegistry) => void;
   schedules?: ScheduleEntry[];
@@ -38,14 +57,18 @@ export interface BackgroundOptions {
  */
 export function startBackgroundWork(ctx: AppContext, options: BackgroundOptions): BackgroundWork {
   const registry = createJobRegistry();
-  registerJobHandlers(registry, options.purges);
+  registerJobHandlers(registry, options.purges, options.featureSchedules);
   options.register?.(registry);
   const worker = startJobWorker(ctx, registry, {
     workerId: newWorkerId(),
     pollMs: ctx.config.jobPollMs,
     leaseMs: ctx.config.jobLeaseMs,
   });
-  const schedules: Schedule[] = [...builtInSchedules, ...(options.schedules ?? [])].map((entry) =>
+  const schedules: Schedule[] = [
+    ...builtInSchedules,
+    ...(options.featureSchedules ?? []).map(({ kind, pattern }): ScheduleEntry => ({ kind, pattern })),
+    ...(options.schedules ?? []),
+  ].map((entry) =>
     schedule(ctx, entry.kind, entry.pattern, {
       timezone: entry.timezone,
       onTick: (key, created) => {

@@ -11,6 +11,8 @@ export interface ScheduledRun {
 export interface JobPayloads {
   /** Deletes expired sessions, secrets, sign-in failures, rate counters and old jobs. */
   'purge-expired': ScheduledRun;
+  /** Signs out visitors on site longer than their company's leaveExpiryTime (visits feature). */
+  'visits.auto-sign-out': ScheduledRun;
 }
 
 export type JobKind = keyof JobPayloads;

@@ -40,24 +40,37 @@ const slow = { timeout: 10_000 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('console', () => {
-  it('opens / on the company information, with navigation to existing screens only', async () => {
+  it('opens / on the visitor overview, with navigation to existing screens only', async () => {
     fakeApi({
       GetUserInfo: () => ok(userInfo),
+      getVisitOverview: () =>
+        ok({ today: { expected: 0, signedIn: 0, signedOut: 0, refused: 0 }, onSite: [], perDay: [], byType: [] }),
       getSiteConfig: () => ok({ captcha: 1, loginTypes: [0], filingNumber: 'ICP 1', version: 'v2.3.1' }),
     });
     openConsole('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Company information' })).toBeTruthy();
-    expect(window.location.pathname).toBe('/account/base');
-    expect(((await screen.findByLabelText('Company name')) as HTMLInputElement).value).toBe('Acme Robotics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visitor overview' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
     const navigation = within(screen.getByRole('navigation', { name: 'Main navigation' }));
     expect(navigation.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/emp/visitlist',
+      '/history',
+      '/emp/overtime',
+      '/vset',
+      '/blacklist',
       '/emp',
       '/role',
       '/whitelist',
+      '/data',
       '/account/base',
       '/account/safe',
     ]);
-    expect(navigation.queryByText('Visitors')).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Visitors' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Visit list', 'History', 'Overtime', 'Visitor types', 'Blacklist']);
+    expect(navigation.queryByText('Notification')).toBeNull();
     expect(screen.getByLabelText('Language')).toBeTruthy();
   });
 

@@ -20,15 +20,20 @@ export function ConsoleRouter() {
     <BrowserRouter>
       <Routes>
         <Route element={<ConsoleLayout />}>
-          <Route index element={<Navigate to={homePath} replace />} />
+          {/* The audience's home screen answers / itself; otherwise / leads to it. */}
+          {homePath !== '/' && <Route index element={<Navigate to={homePath} replace />} />}
           {/* The sign-in page opens the console as /index.html. */}
           <Route path="index.html" element={<Navigate to={homePath} replace />} />
           {/* Another audience's screens are unknown paths: their calls would be refused anyway. */}
           {screens
             .filter((screen) => screen.audience === audience)
-            .map(({ path, Screen }) => (
-              <Route key={path} path={path} element={<Screen />} />
-            ))}
+            .map(({ path, Screen }) =>
+              path === '' ? (
+                <Route key={path} index element={<Screen />} />
+              ) : (
+                <Route key={path} path={path} element={<Screen />} />
+              ),
+            )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -1,10 +1,17 @@
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import ControlOutlined from '@ant-design/icons/ControlOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
+import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { loginTypes } from '@vestibule/contract/login-types';
 import type { ComponentType } from 'react';
 import { featureFlags, type FeatureSwitch } from '../../lib/feature-flags';
@@ -23,8 +30,10 @@ export type NavGroup = (typeof navGroups)[number];
 export type ConsoleAudience = 'admin' | 'employee';
 
 export interface ConsoleScreen {
-  /** Path below the console root, without the leading slash. */
+  /** Path below the console root, without the leading slash ('' is the root); may end in an optional parameter. */
   path: string;
+  /** Where the navigation links to, when the path has a parameter. */
+  link?: string;
   group: NavGroup;
   /** common-namespace key of the screen's name in the navigation and the title bar. */
   label: string;
@@ -37,6 +46,50 @@ export interface ConsoleScreen {
 }
 
 const consoleScreens: ConsoleScreen[] = [
+  {
+    // The console's home (/): the index route.
+    path: '',
+    group: 'visitors',
+    label: 'nav.overview',
+    icon: DashboardOutlined,
+    load: () => import('../../features/overview/pages/overview-page').then((module) => module.OverviewPage),
+  },
+  {
+    path: 'emp/visitlist/:vtype?',
+    link: 'emp/visitlist',
+    group: 'visitors',
+    label: 'nav.visitList',
+    icon: UnorderedListOutlined,
+    load: () => import('../../features/visits/pages/visit-list-page').then((module) => module.VisitListPage),
+  },
+  {
+    path: 'history',
+    group: 'visitors',
+    label: 'nav.history',
+    icon: HistoryOutlined,
+    load: () => import('../../features/visits/pages/history-page').then((module) => module.HistoryPage),
+  },
+  {
+    path: 'emp/overtime',
+    group: 'visitors',
+    label: 'nav.overtime',
+    icon: ClockCircleOutlined,
+    load: () => import('../../features/visits/pages/overtime-page').then((module) => module.OvertimePage),
+  },
+  {
+    path: 'vset',
+    group: 'visitors',
+    label: 'nav.visitorTypes',
+    icon: IdcardOutlined,
+    load: () => import('../../features/visitor-types/pages/visitor-types-page').then((module) => module.VisitorTypesPage),
+  },
+  {
+    path: 'blacklist',
+    group: 'visitors',
+    label: 'nav.blacklist',
+    icon: StopOutlined,
+    load: () => import('../../features/blacklist/pages/blacklist-page').then((module) => module.BlacklistPage),
+  },
   {
     path: 'emp',
     group: 'people',
@@ -57,6 +110,13 @@ const consoleScreens: ConsoleScreen[] = [
     label: 'nav.whitelist',
     icon: SafetyCertificateOutlined,
     load: () => import('../../features/whitelist/pages/whitelist-page').then((module) => module.WhitelistPage),
+  },
+  {
+    path: 'data',
+    group: 'settings',
+    label: 'nav.dataControl',
+    icon: ControlOutlined,
+    load: () => import('../../features/overview/pages/data-control-page').then((module) => module.DataControlPage),
   },
   {
     path: 'account/base',
@@ -102,8 +162,8 @@ export const useAudience = (): ConsoleAudience => audienceOf(useProfile().loginT
 export const screensFor = (audience: ConsoleAudience): ConsoleScreen[] =>
   availableScreens.filter((screen) => (screen.audience ?? 'admin') === audience);
 
-/** Where / leads: the Administrator's company information until the visitor overview exists; the employee's own account. */
-export const homePaths: Record<ConsoleAudience, string> = { admin: '/account/base', employee: '/mine/password' };
+/** The home of each audience: the Administrator's visitor overview (/ itself); the employee's own account. */
+export const homePaths: Record<ConsoleAudience, string> = { admin: '/', employee: '/mine/password' };
 
 /** The user menu's targets; an employee has no company settings. */
 export const accountPaths: Record<ConsoleAudience, { settings?: string; password: string }> = {

@@ -68,9 +68,10 @@ export function SideNavigation({ collapsed }: { collapsed: boolean }) {
               </h2>
             )}
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {screens.map(({ path, label, icon: Icon }) => (
+              {screens.map(({ path, link, label, icon: Icon }) => (
                 <li key={path}>
-                  <NavLink to={`/${path}`} style={linkStyle} title={collapsed ? t(label) : undefined}>
+                  {/* /emp is not active on /emp/visitlist; a screen with a parameter is active on each of its values. */}
+                  <NavLink to={`/${link ?? path}`} end={!link} style={linkStyle} title={collapsed ? t(label) : undefined}>
                     {collapsed ? (
                       <>
                         <Icon aria-hidden="true" />

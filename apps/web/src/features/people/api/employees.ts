@@ -1,6 +1,7 @@
 import type { Employee } from '@vestibule/contract/entities/employee';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { EmployeeSearchField } from '../../../components/employee-search-bar';
+import { pageRequest } from '../../../lib/paging';
 import { callApi, type RequestOf } from '../../../lib/api-client';
 import { type DepartmentFilter, deptidOfFilter } from '../lib/department-tree';
 import { useRefreshPeople } from './departments';
@@ -21,8 +22,7 @@ export const useEmployeePage = (query: EmployeeQuery) =>
     queryKey: ['getEmpListPages', query],
     queryFn: () =>
       callApi('getEmpListPages', {
-        startIndex: query.page,
-        requestedCount: query.pageSize,
+        ...pageRequest(query.page, query.pageSize),
         [query.searchField]: query.searchText.trim(),
         deptid: deptidOfFilter(query.department),
         empState: query.state,

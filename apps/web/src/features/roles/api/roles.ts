@@ -1,5 +1,6 @@
 import type { Employee } from '@vestibule/contract/entities/employee';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageRequest } from '../../../lib/paging';
 import { callApi } from '../../../lib/api-client';
 
 export interface Role {
@@ -58,8 +59,7 @@ export const useRoleMembers = (rid: number | undefined, page: number, pageSize: 
     queryFn: async () =>
       (await callApi('getEmpRoleList', {
         rid: rid ?? 0,
-        startIndex: page,
-        requestedCount: pageSize,
+        ...pageRequest(page, pageSize),
       })) as { list: Employee[]; count: number },
     placeholderData: keepPreviousData,
   });

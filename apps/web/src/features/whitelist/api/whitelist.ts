@@ -1,5 +1,6 @@
 import type { Employee } from '@vestibule/contract/entities/employee';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pageRequest } from '../../../lib/paging';
 import { callApi } from '../../../lib/api-client';
 
 export interface WhitelistQuery {
@@ -17,8 +18,7 @@ export const useWhitelistPage = (query: WhitelistQuery) =>
     queryKey: [...whitelistKey, query],
     queryFn: async () =>
       (await callApi('getEmpWlist', {
-        startIndex: query.page,
-        requestedCount: query.pageSize,
+        ...pageRequest(query.page, query.pageSize),
         [query.field]: query.text.trim(),
       })) as { list: Employee[]; count: number },
     placeholderData: keepPreviousData,

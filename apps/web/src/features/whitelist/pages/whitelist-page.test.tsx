@@ -24,9 +24,10 @@ function whitelistServer(initial: number[], people = company) {
       const matching = people.filter(
         (person) => listed.has(person.empid) && person.empName.startsWith(String(body.empName ?? '')),
       );
-      const [page, size] = [Number(body.startIndex), Number(body.requestedCount)];
-      const list = matching.slice((page - 1) * size, page * size).map((person) => ({ ...person, wlist: 1 }));
-      return ok({ list, count: matching.length, pageNo: page, pageSize: size });
+      // As the server reads it: startIndex is the 1-based row the page starts at.
+      const [start, size] = [Number(body.startIndex), Number(body.requestedCount)];
+      const list = matching.slice(start - 1, start - 1 + size).map((person) => ({ ...person, wlist: 1 }));
+      return ok({ list, count: matching.length, pageNo: Math.floor((start - 1) / size) + 1, pageSize: size });
     },
     getEmpByName: () => ok(people),
     setEmpWlist: (body) => {
@@ -98,7 +99,9 @@ describe('/whitelist', () => {
     openWhitelist();
     await screen.findByText('Person 01');
     fireEvent.click(screen.getByTitle('2'));
-    fireEvent.click(within(await screen.findByRole('row', { name: /Person 21/ })).getByRole('button', { name: 'Remove' }));
+    const lastPerson = await screen.findByRole('row', { name: /Person 21/ });
+    expect(api.bodiesOf('getEmpWlist').at(-1)).toMatchObject({ startIndex: 21, requestedCount: 20 });
+    fireEvent.click(within(lastPerson).getByRole('button', { name: 'Remove' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Person 20')).toBeTruthy();
     expect(api.bodiesOf('getEmpWlist').at(-1)).toMatchObject({ startIndex: 1 });

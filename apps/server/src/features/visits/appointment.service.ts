@@ -1,0 +1,114 @@
+import { type AppointmentItem, AppError, checkIdNumber, permissions, Status, signinTypes } from '@vestibule/contract';
+import type { Session } from '../../platform/auth/sessions.js';
+import { ymdOf } from '../../platform/calendar.js';
+import type { AppContext } from '../../platform/context.js';
+import { searchKey } from '../../platform/db/portable.js';
+import { employeeRecord, employeeViews } from '../employees/employee-lookup.service.js';
+import { extendColText } from './visit-view.js';
+import {
+  actorName,
+  announceChange,
+  invalid,
+  recordEvents,
+  screenVisitors,
+  today,
+  visitorTypeNamed,
+} from './visit-scope.service.js';
+import { insertVisit } from './visits.repo.js';
+
+/* addAppointment: staff pre-register visitors, an employee invites them. All or nothing. */
+
+/** Days are stored as YYYY-MM-DD: a later instant has no such day. */
+const lastInstant = new Date(10000, 0, 1).getTime();
+
+/** The rules of one visitor that need no database: contact, ID number, day. */
+function checkVisitor(item: AppointmentItem, startOfToday: number): void {
+  if (!item.phone && !item.cardId) throw invalid('phone', 'give a phone or an ID number');
+  if (item.certType === 'idCard' && item.cardId) {
+    const check = checkIdNumber(item.cardId);
+    if (check !== 'passed') throw invalid('cardId', `the ID number is not valid (${check})`);
+  }
+  if (item.appointmentDate < startOfToday) throw invalid('appointmentDate', 'must not be before today');
+  if (item.appointmentDate >= lastInstant) throw invalid('appointmentDate', 'must be a date before the year 10000');
+}
+
+/** The hosts by id: 55 for any that is not the company's employee, 1113 outside their validity dates. */
+async function hostsOf(ctx: AppContext, companyId: number, empids: readonly number[], day: string) {
+  const rows = [];
+  for (const empid of new Set(empids)) {
+    const row = await employeeRecord(ctx, companyId, empid);
+    if (!row) throw new AppError(Status.employeeNotFound, 'Employee not found: empid', [empid]);
+    if ((row.startDate && day < row.startDate) || (row.endDate && day > row.endDate)) {
+      throw new AppError(Status.outsideValidity, `empid: the host ${row.empName} is outside their validity dates`);
+    }
+    rows.push(row);
+  }
+  const views = await employeeViews(ctx, companyId, rows);
+  return new Map(views.map((view) => [view.empid, view]));
+}
+
+export async function addAppointments(ctx: AppContext, session: Session, items: readonly AppointmentItem[]) {
+  const { now, day, startOfToday } = today(ctx);
+  const invites = session.kind === 'employee';
+  for (const item of items) checkVisitor(item, startOfToday);
+  const hostIds = items.map((item) => {
+    if (invites) return session.subjectId;
+    if (!item.empid) throw invalid('empid', 'choose the host');
+    return item.empid;
+  });
+  const hosts = await hostsOf(ctx, session.companyId, hostIds, day);
+  await screenVisitors(
+    ctx,
+    session.companyId,
+    items.map((item) => ({ name: item.name, phone: item.phone, cardId: item.cardId })),
+  );
+  const operator = await actorName(ctx, session);
+  const vids: number[] = [];
+  for (const [index, item] of items.entries()) {
+    const host = hosts.get(hostIds[index]!)!;
+    const vid = await insertVisit(ctx.database.db, {
+      companyId: session.companyId,
+      subaccountId: session.kind === 'subaccount' ? session.subjectId : host.subaccountId,
+      empid: host.empid,
+      empName: host.empName,
+      empNameKey: searchKey(host.empName),
+      empPhone: host.empPhone,
+      empdeptid: host.deptid,
+      empDeptName: host.deptName,
+      vname: item.name,
+      vnameKey: searchKey(item.name),
+      vemail: item.vemail,
+      vphone: item.phone,
+      vphoto: item.vphoto,
+      vcompany: item.vcompany,
+      sex: item.sex,
+      visitType: item.visitType,
+      ...(await visitorTypeNamed(ctx, session.companyId, item.tid, item.vType)),
+      cardId: item.cardId,
+      certType: item.certType,
+      plateNum: item.plateNum,
+      belongings: item.belongings,
+      peopleCount: item.peopleCount,
+      memberName: item.memberName,
+      remark: item.remark,
+      extendCol: extendColText(item.extendCol),
+      signinType: invites ? signinTypes.invited : signinTypes.preRegistered,
+      permission: permissions.authorized,
+      status: 0,
+      visitdate: null,
+      signOutDate: null,
+      appointmentDate: item.appointmentDate,
+      leaveTime: null,
+      gid: item.gid,
+      clientNo: invites ? 2 : 0,
+      qrcodeType: item.qrcodeType,
+      qrcodeConf: item.qrcodeConf,
+      listDay: ymdOf(item.appointmentDate),
+      createdAt: now,
+    });
+    vids.push(vid);
+  }
+  await recordEvents(ctx, session.companyId, vids, { kind: 'appointed', operator, gate: '', reason: '', at: now });
+  await announceChange(ctx, session.companyId);
+  return { vids };
+}

@@ -1,0 +1,158 @@
+import { AppError, checkIdNumber, permissions, Status, signinTypes } from '@vestibule/contract';
+import type { Selectable, Updateable } from 'kysely';
+import type { Session } from '../../platform/auth/sessions.js';
+import { startOfYmd, ymdOf } from '../../platform/calendar.js';
+import type { AppContext } from '../../platform/context.js';
+import type { VisitTable } from '../../platform/db/schema.js';
+import { companyView } from '../account/account.service.js';
+import { extendColText } from './visit-view.js';
+import {
+  actorName,
+  announceChange,
+  invalid,
+  noVisit,
+  recordEvents,
+  scopeOf,
+  screenVisitors,
+  today,
+} from './visit-scope.service.js';
+import { countSignedInOn, existingVisitIds, findVisit, signInVisit, signOutVisits } from './visits.repo.js';
+
+/* An expected visitor arrives (VisitAppointmentSignin) and leaves (VisitorSignOutByVid, batchSignOut). */
+
+const minute = 60_000;
+
+/** The first instant of the day `days` after the instant's day (local calendar, so DST-proof). */
+function dayStartAfter(instant: number, days: number): number {
+  const start = new Date(startOfYmd(ymdOf(instant)));
+  return new Date(start.getFullYear(), start.getMonth(), start.getDate() + days).getTime();
+}
+
+/** 64 before the early limit, 65 after the late one or past the appointment's valid days (0 minutes: no limit). */
+function assertOnTime(
+  visit: Selectable<VisitTable>,
+  limits: { preExtendTime: number; latExtendTime: number },
+  now: number,
+  startOfToday: number,
+) {
+  const appointmentDate = visit.appointmentDate;
+  if (appointmentDate === null) return;
+  const { preExtendTime, latExtendTime } = limits;
+  if (preExtendTime > 0 && now < appointmentDate - preExtendTime * minute) {
+    throw new AppError(Status.tooEarly, `Too early: sign-in opens ${preExtendTime} minutes before the appointment`, {
+      appointmentDate,
+      preExtendTime,
+    });
+  }
+  if (latExtendTime > 0 && now > appointmentDate + latExtendTime * minute) {
+    throw new AppError(Status.late, `Too late: sign-in closed ${latExtendTime} minutes after the appointment`);
+  }
+  const validDays = visit.qrcodeType === 1 ? 1 : Math.max(visit.qrcodeConf, 1);
+  if (startOfToday >= dayStartAfter(appointmentDate, validDays)) {
+    throw new AppError(Status.late, 'Too late: the appointment has expired');
+  }
+}
+
+export interface SignInInput {
+  vid: number;
+  gid: string;
+  photoUrl: string;
+  remark: string;
+  signInOpName: string;
+  signInGate: string;
+  vcompany?: string | undefined;
+  plateNum?: string | undefined;
+  cardId?: string | undefined;
+  extendCol?: string | string[] | undefined;
+}
+
+export async function signInExpected(ctx: AppContext, session: Session, input: SignInInput) {
+  const db = ctx.database.db;
+  const scope = scopeOf(session);
+  const { now, day, startOfToday } = today(ctx);
+  const visit = await findVisit(db, scope, input.vid);
+  if (!visit) throw noVisit();
+  if (visit.visitdate !== null || visit.signOutDate !== null) throw new AppError(Status.alreadySignedIn);
+  if (visit.permission !== permissions.authorized) throw new AppError(Status.notPermitted, 'The visit is not authorised');
+  if (input.cardId && visit.certType === 'idCard') {
+    const check = checkIdNumber(input.cardId);
+    if (check !== 'passed') throw invalid('cardId', `the ID number is not valid (${check})`);
+  }
+  const operator = input.signInOpName || (await actorName(ctx, session));
+  await screenVisitors(
+    ctx,
+    session.companyId,
+    [{ name: visit.vname, phone: visit.vphone, cardId: input.cardId ?? visit.cardId }],
+    { vid: visit.id, operator, gate: input.signInGate },
+  );
+  assertOnTime(visit, await companyView(ctx, session.companyId), now, startOfToday);
+
+  const changes: Updateable<VisitTable> = {
+    visitdate: now,
+    listDay: day,
+    signInOpName: operator,
+    signInGate: input.signInGate,
+    ...(input.photoUrl ? { vphoto: input.photoUrl } : {}),
+    ...(input.remark ? { remark: input.remark } : {}),
+    ...(input.gid ? { gid: input.gid } : {}),
+    ...(input.vcompany !== undefined ? { vcompany: input.vcompany } : {}),
+    ...(input.plateNum !== undefined ? { plateNum: input.plateNum } : {}),
+    ...(input.cardId !== undefined ? { cardId: input.cardId } : {}),
+    ...(input.extendCol !== undefined ? { extendCol: extendColText(input.extendCol) } : {}),
+    ...(visit.signinType === signinTypes.invited ? { status: 1 } : {}),
+  };
+  // Two desks signing in one visitor at once: the update is conditional, the second finds it done.
+  if (!(await signInVisit(db, scope, visit.id, changes))) throw new AppError(Status.alreadySignedIn);
+  await recordEvents(ctx, session.companyId, [visit.id], {
+    kind: 'signedIn',
+    operator,
+    gate: input.signInGate,
+    reason: '',
+    at: now,
+  });
+  await announceChange(ctx, session.companyId);
+  return { vcount: await countSignedInOn(db, scope, day), glist: [] };
+}
+
+interface SignOut {
+  signOutOpName: string;
+  signOutGate: string;
+}
+
+async function signOut(ctx: AppContext, session: Session, vids: readonly number[], how: SignOut) {
+  const now = ctx.clock.now();
+  const operator = how.signOutOpName || (await actorName(ctx, session));
+  const left = await signOutVisits(ctx.database.db, scopeOf(session), vids, {
+    signOutDate: now,
+    signOutOpName: operator,
+    signOutGate: how.signOutGate,
+  });
+  await recordEvents(ctx, session.companyId, left, { kind: 'signedOut', operator, gate: how.signOutGate, reason: '', at: now });
+  return left;
+}
+
+/** By vid, or (vid 0) by the invitation id aid, which is the same table's id here. A visitor not on site is left alone. */
+export async function signOutOne(ctx: AppContext, session: Session, input: SignOut & { vid: number; aid?: number | undefined }) {
+  const vid = input.vid || input.aid || 0;
+  if (vid <= 0) throw invalid('vid', 'choose a visit');
+  if (!(await findVisit(ctx.database.db, scopeOf(session), vid))) throw noVisit(input.vid ? 'vid' : 'aid');
+  await signOut(ctx, session, [vid], input);
+  await announceChange(ctx, session.companyId);
+}
+
+/** All or nothing on ids (57 naming vid); those not on site are left alone. */
+export async function signOutMany(ctx: AppContext, session: Session, items: ReadonlyArray<SignOut & { vid: number }>) {
+  const vids = [...new Set(items.map((item) => item.vid))];
+  const found = new Set(await existingVisitIds(ctx.database.db, scopeOf(session), vids));
+  const missing = vids.filter((vid) => !found.has(vid));
+  if (missing.length > 0) throw new AppError(Status.noRecord, 'No such visit: vid', missing);
+  const groups = new Map<string, { how: SignOut; vids: number[] }>();
+  for (const item of items) {
+    const key = JSON.stringify([item.signOutOpName, item.signOutGate]);
+    const group = groups.get(key) ?? { how: item, vids: [] };
+    group.vids.push(item.vid);
+    groups.set(key, group);
+  }
+  for (const group of groups.values()) await signOut(ctx, session, group.vids, group.how);
+  await announceChange(ctx, session.companyId);
+}

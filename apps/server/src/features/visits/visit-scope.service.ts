@@ -1,0 +1,86 @@
+import { AppError, Status, type VisitEvent } from '@vestibule/contract';
+import type { Session } from '../../platform/auth/sessions.js';
+import { startOfYmd, ymdOf } from '../../platform/calendar.js';
+import type { AppContext } from '../../platform/context.js';
+import { companyView } from '../account/account.service.js';
+import { blacklistEntriesFor } from '../blacklist/blacklist.service.js';
+import { employeeRecord } from '../employees/employee-lookup.service.js';
+import { visitorTypeById } from '../visitor-types/visitor-types.service.js';
+import { insertVisitEvents, type VisitScope } from './visits.repo.js';
+
+/* What every visit call shares: the caller's scope, today, who is acting, the timeline and the live event. */
+
+/** The live dashboard listens on this channel; the payload names the company. */
+export const visitsChangedChannel = 'visits.changed';
+
+/** A Subcompany session sees its own visits; every other session the company's. */
+export const scopeOf = (session: Session): VisitScope => ({
+  companyId: session.companyId,
+  subaccountId: session.kind === 'subaccount' ? session.subjectId : 0,
+});
+
+/** Today as YYYY-MM-DD and its first instant, by the platform clock in the site's time zone. */
+export function today(ctx: AppContext) {
+  const now = ctx.clock.now();
+  const day = ymdOf(now);
+  return { now, day, startOfToday: startOfYmd(day) };
+}
+
+export const noVisit = (field = 'vid') => new AppError(Status.noRecord, `No such visit: ${field}`);
+
+export const invalid = (field: string, rule: string) => new AppError(Status.invalidField, `${field}: ${rule}`, field);
+
+/** The name an operator field takes when none is given: the employee's, or the company account's. */
+export async function actorName(ctx: AppContext, session: Session): Promise<string> {
+  if (session.kind === 'employee') return (await employeeRecord(ctx, session.companyId, session.subjectId))?.empName ?? '';
+  return (await companyView(ctx, session.companyId)).username;
+}
+
+/** Adds steps to visits' timelines, in the call's unit of work. */
+export const recordEvents = (
+  ctx: AppContext,
+  companyId: number,
+  vids: readonly number[],
+  event: Omit<VisitEvent, 'at'> & { at?: number },
+) =>
+  insertVisitEvents(
+    ctx.database.db,
+    vids.map((vid) => ({ companyId, vid, ...event, at: event.at ?? ctx.clock.now() })),
+  );
+
+/** Tells every process, once the change is committed, that the company's visits changed. */
+export const announceChange = (ctx: AppContext, companyId: number) =>
+  ctx.events.publish(ctx.database.db, (work) => ctx.afterCommit(work), visitsChangedChannel, { companyId });
+
+/**
+ * Screening of the people at the door: with the company's blacklist switch on,
+ * anyone whose phone or ID number is listed is refused with 66 (the result lists
+ * the entries) before anything changes, so the host is not bothered. A refused
+ * sign-in stays on the visit's timeline even though the call's changes do not.
+ */
+export async function screenVisitors(
+  ctx: AppContext,
+  companyId: number,
+  people: ReadonlyArray<{ name: string; phone: string; cardId: string }>,
+  refusedVisit?: { vid: number; operator: string; gate: string },
+): Promise<void> {
+  for (const person of people) {
+    const entries = await blacklistEntriesFor(ctx, companyId, person);
+    if (entries.length === 0) continue;
+    const reason = `${person.name} is on the blacklist${entries[0]?.remark ? `: ${entries[0].remark}` : ''}`;
+    if (refusedVisit) {
+      const event = { companyId, vid: refusedVisit.vid, kind: 'blacklisted', at: ctx.clock.now(), reason };
+      await ctx.keepRegardless((db) =>
+        insertVisitEvents(db, [{ ...event, operator: refusedVisit.operator, gate: refusedVisit.gate }]),
+      );
+    }
+    throw new AppError(Status.blacklisted, reason, entries);
+  }
+}
+
+/** The visitor type a call names by tid (104 when it is not the company's), or the name as given. */
+export async function visitorTypeNamed(ctx: AppContext, companyId: number, tid: number | undefined, vType: string | undefined) {
+  if (!tid) return { tid: 0, vType: vType ?? '' };
+  const type = await visitorTypeById(ctx, companyId, tid);
+  return { tid: type.tid, vType: type.vType };
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { mountTicketDownloads } from '../../platform/downloads.js';
+import { sendVisitList } from './visit-export.js';
+import { mountVisitPdf } from './visit-pdf.js';
+
+/** The visits' GET downloads, by ticket: the list export (xlsx or csv) and one visit's PDF. */
+export function mountVisitDownloads(app: FastifyInstance, ctx: AppContext): void {
+  mountTicketDownloads(app, ctx, { ExportVisitorList: sendVisitList });
+  mountVisitPdf(app, ctx);
+}

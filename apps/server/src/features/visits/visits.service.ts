@@ -1,0 +1,69 @@
+import { type Page, type Visit, visitSearchMax, type VisitWithTimeline } from '@vestibule/contract';
+import type { Session } from '../../platform/auth/sessions.js';
+import type { AppContext } from '../../platform/context.js';
+import { pageWindow } from '../../platform/paging.js';
+import { companyView } from '../account/account.service.js';
+import { toVisit, toVisitEvent } from './visit-view.js';
+import { noVisit, scopeOf, today } from './visit-scope.service.js';
+import { countVisits, findVisit, listVisitPage, type VisitFilter, visitEvents } from './visits.repo.js';
+
+/* Reading visits: the lists of the console, one visit with its timeline, an employee's own visitors. */
+
+type PageRequest = { startIndex: number; requestedCount: number };
+
+async function visitsOf(ctx: AppContext, session: Session, filter: VisitFilter, offset: number, limit: number) {
+  const { startOfToday } = today(ctx);
+  const [rows, company] = await Promise.all([
+    listVisitPage(ctx.database.db, scopeOf(session), filter, startOfToday, offset, limit),
+    companyView(ctx, session.companyId),
+  ]);
+  return rows.map((row) => toVisit(row, company.company, startOfToday));
+}
+
+/** SearchVisitByCondition and the kind-bound lists: a bare array, newest first. */
+export async function visitList(ctx: AppContext, session: Session, filter: VisitFilter, request?: PageRequest) {
+  const { offset, limit } = request ? pageWindow(request) : { offset: 0, limit: visitSearchMax };
+  return visitsOf(ctx, session, filter, offset, Math.min(limit, visitSearchMax));
+}
+
+export async function visitPage(
+  ctx: AppContext,
+  session: Session,
+  filter: VisitFilter,
+  request: PageRequest,
+): Promise<Page<Visit>> {
+  const { offset, limit, pageNo, pageSize } = pageWindow(request);
+  const [list, count] = await Promise.all([
+    visitsOf(ctx, session, filter, offset, limit),
+    countVisits(ctx.database.db, scopeOf(session), filter, today(ctx).startOfToday),
+  ]);
+  return { list, count, pageNo, pageSize };
+}
+
+/** One visit and its timeline; an employee reads only the visits they host. */
+export async function visitWithTimeline(ctx: AppContext, session: Session, vid: number): Promise<VisitWithTimeline> {
+  const db = ctx.database.db;
+  const row = await findVisit(db, scopeOf(session), vid);
+  if (!row || (session.kind === 'employee' && row.empid !== session.subjectId)) throw noVisit();
+  const [events, company] = await Promise.all([visitEvents(db, session.companyId, vid), companyView(ctx, session.companyId)]);
+  return { ...toVisit(row, company.company, today(ctx).startOfToday), events: events.map(toVisitEvent) };
+}
+
+/** The signed-in employee's visitors as host: visitType '1' their invitations, otherwise pre-registrations. */
+export const ownVisitors = (
+  ctx: AppContext,
+  session: Session,
+  input: PageRequest & { date: string; endDate: string; visitType: string; name: string },
+) =>
+  visitPage(
+    ctx,
+    session,
+    {
+      date: input.date,
+      endDate: input.endDate,
+      name: input.name,
+      empid: session.subjectId,
+      signinType: input.visitType === '1' ? 1 : 2,
+    },
+    input,
+  );

@@ -1,0 +1,129 @@
+import type { Generated } from 'kysely';
+
+/* Tables of the visitor areas: visits and their timeline, visitor types, the blacklist and data control. */
+
+export interface VisitorTypeTable {
+  id: Generated<number>;
+  companyId: number;
+  vType: string;
+  /** searchKey(vType): unique in the company, and the list order. */
+  vTypeKey: string;
+  povDays: Generated<number>;
+  qid: Generated<string>;
+  category: Generated<number>;
+  gateType: Generated<string>;
+  createdAt: number;
+}
+
+/** A custom field of the visitor form; eType is its visitor type's name, '' for every type. */
+export interface VisitorExtendTable {
+  id: Generated<number>;
+  companyId: number;
+  displayName: string;
+  fieldName: string;
+  inputType: string;
+  inputValue: Generated<string>;
+  inputOrder: Generated<number>;
+  required: Generated<number>;
+  placeholder: Generated<string>;
+  isDisplay: Generated<number>;
+  eType: Generated<string>;
+  createdAt: number;
+}
+
+/** A visit of any kind (signinType): walk-in, invitation, pre-registration, resident. */
+export interface VisitTable {
+  id: Generated<number>;
+  companyId: number;
+  subaccountId: Generated<number>;
+  /** The host; name, phone and department as they were when the visit was made. */
+  empid: Generated<number>;
+  empName: Generated<string>;
+  /** searchKey(empName), for prefix search. */
+  empNameKey: Generated<string>;
+  empPhone: Generated<string>;
+  empdeptid: Generated<number>;
+  empDeptName: Generated<string>;
+  vname: string;
+  /** searchKey(vname), for prefix search. */
+  vnameKey: string;
+  vemail: Generated<string>;
+  vphone: Generated<string>;
+  vphoto: Generated<string>;
+  vcompany: Generated<string>;
+  sex: Generated<string>;
+  visitType: Generated<string>;
+  vType: Generated<string>;
+  tid: Generated<number>;
+  /** The full ID number; answers mask it. */
+  cardId: Generated<string>;
+  certType: Generated<string>;
+  cardNo: Generated<string>;
+  plateNum: Generated<string>;
+  belongings: Generated<string>;
+  peopleCount: Generated<number>;
+  memberName: Generated<string>;
+  remark: Generated<string>;
+  /** JSON text. */
+  extendCol: Generated<string>;
+  signinType: number;
+  permission: number;
+  /** Appointment status of an invitation. */
+  status: Generated<number>;
+  visitdate: number | null;
+  signOutDate: number | null;
+  appointmentDate: number | null;
+  leaveTime: number | null;
+  signInOpName: Generated<string>;
+  signOutOpName: Generated<string>;
+  signInGate: Generated<string>;
+  signOutGate: Generated<string>;
+  gid: Generated<string>;
+  clientNo: Generated<number>;
+  qrcodeType: Generated<number>;
+  qrcodeConf: Generated<number>;
+  /** YYYY-MM-DD: the sign-in day, or the appointment day until signed in. */
+  listDay: string;
+  createdAt: number;
+}
+
+/** One step of a visit's timeline. */
+export interface VisitEventTable {
+  id: Generated<number>;
+  companyId: number;
+  vid: number;
+  kind: string;
+  at: number;
+  operator: Generated<string>;
+  gate: Generated<string>;
+  reason: Generated<string>;
+}
+
+/** A person on a company's blacklist: refused at appointment and at sign-in while the switch is on. */
+export interface BlacklistEntryTable {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  /** searchKey of the name. */
+  nameKey: string;
+  /** Trimmed; '' for none. */
+  phone: Generated<string>;
+  /** As typed (trimmed); '' for none. */
+  credentialNo: Generated<string>;
+  /** Trimmed and lower-cased ID number; '' for none. */
+  credentialKey: Generated<string>;
+  remark: Generated<string>;
+  /** Lower-cased name, phone, ID number and remark, for part-of-text search. */
+  searchText: Generated<string>;
+  createdAt: number;
+}
+
+/** What a company's visit lists show (data control); absent means everything. */
+export interface DataControlTable {
+  companyId: number;
+  /** JSON array of visit-list column keys. */
+  columns: string;
+  /** JSON array of visitor kinds (signinType). */
+  kinds: string;
+  updatedAt: number;
+}

@@ -1,0 +1,96 @@
+import type { BlacklistEntry } from '@vestibule/contract/endpoints/blacklist';
+import type { UserInfo } from '@vestibule/contract/entities/company';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Checkable } from '../../../lib/form-rules';
+import { callApi } from '../../../lib/api-client';
+
+export type { BlacklistEntry };
+
+export interface BlacklistQuery {
+  page: number;
+  pageSize: number;
+  /** Part of a name, phone, ID number or remark; '' for everyone. */
+  condition: string;
+}
+
+export interface BlacklistDraft {
+  name: string;
+  phone?: string;
+  credentialNo?: string;
+  remark?: string;
+}
+
+const blacklistKey = ['getBlacklist'] as const;
+/** The company's settings: the same query the account screens read. */
+const userInfoKey = ['GetUserInfo'] as const;
+
+/** A page of the blacklist, newest first. */
+export const useBlacklistPage = (query: BlacklistQuery) =>
+  useQuery({
+    queryKey: [...blacklistKey, query],
+    queryFn: async () =>
+      (await callApi('getBlacklist', {
+        startIndex: (query.page - 1) * query.pageSize + 1,
+        requestedCount: query.pageSize,
+        condition: query.condition.trim(),
+      })) as { list: BlacklistEntry[]; count: number },
+    placeholderData: keepPreviousData,
+  });
+
+/** Whether the company refuses blacklisted people (its blackListSwitch). */
+export const useBlacklistSwitch = () =>
+  useQuery({
+    queryKey: userInfoKey,
+    queryFn: async () => (await callApi('GetUserInfo')) as UserInfo,
+    select: (info) => info.blackListSwitch === 1,
+  });
+
+/** Turns the check on or off; `done` is the success toast. */
+export function useSetBlacklistSwitch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ on, done }: { on: boolean; done: string }) =>
+      callApi('updateblackListSwitch', { blackListSwitch: on ? 1 : 0 }, { successToast: done }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
+  });
+}
+
+function useRefreshBlacklist() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: blacklistKey });
+}
+
+/** Adds one person; `done` is the success toast. */
+export function useAddToBlacklist() {
+  const refresh = useRefreshBlacklist();
+  return useMutation({
+    mutationFn: ({ draft, done }: { draft: BlacklistDraft; done: string }) =>
+      callApi(
+        'addBlacklist',
+        {
+          name: draft.name.trim(),
+          phone: draft.phone?.trim() ?? '',
+          credentialNo: draft.credentialNo?.trim() ?? '',
+          remark: draft.remark?.trim() ?? '',
+        },
+        { successToast: done },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** Removes entries, all or none; `done` is the success toast. */
+export function useRemoveFromBlacklist() {
+  const refresh = useRefreshBlacklist();
+  return useMutation({
+    mutationFn: ({ bids, done }: { bids: string[]; done: string }) => callApi('delBlacklist', { bids }, { successToast: done }),
+    onSuccess: refresh,
+  });
+}
+
+const addFields = async () =>
+  (await import('@vestibule/contract/endpoints/blacklist')).blacklistEndpoints.addBlacklist.request.shape;
+
+/** The contract's rules for a name and a phone, loaded with the first form check. */
+export const nameField = async (): Promise<Checkable> => (await addFields()).name;
+export const phoneField = async (): Promise<Checkable> => (await addFields()).phone;

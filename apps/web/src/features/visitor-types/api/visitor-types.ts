@@ -1,0 +1,104 @@
+import type { CustomInputType, ExtendVisitor, VisitorType } from '@vestibule/contract/entities/visitor-type';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+const typesKey = ['getVisitorType'] as const;
+const fieldsKey = ['GetExtendVisitor'] as const;
+const reasonsKey = ['GetVisitType'] as const;
+
+/** The company's visitor types, by name. */
+export const useVisitorTypes = () =>
+  useQuery({ queryKey: typesKey, queryFn: async () => (await callApi('getVisitorType', {})) as VisitorType[] });
+
+/** Every custom field of the company (each type's own and those of every type), in form order. */
+export const useCustomFields = () =>
+  useQuery({ queryKey: fieldsKey, queryFn: async () => (await callApi('GetExtendVisitor', {})) as ExtendVisitor[] });
+
+/** The company's visit reasons (the defaults until it saves its own). */
+export const useVisitReasons = () =>
+  useQuery({
+    queryKey: reasonsKey,
+    queryFn: async () =>
+      (await callApi('GetVisitType', {})).inputValue
+        .split(',')
+        .map((reason) => reason.trim())
+        .filter(Boolean),
+  });
+
+function useRefresh(...keys: ReadonlyArray<readonly string[]>) {
+  const queryClient = useQueryClient();
+  return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Adds a visitor type, or with `tid` renames one (its custom fields follow). */
+export function useSaveVisitorType() {
+  const refresh = useRefresh(typesKey, fieldsKey);
+  return useMutation({
+    mutationFn: async ({ tid, vType }: { tid?: number; vType: string }) => {
+      if (tid === undefined) return (await callApi('addVisitorType', { vType: vType.trim() }, { successToast: true })).tid;
+      await callApi('updateVisitorType', { tid, vType: vType.trim() }, { successToast: true });
+      return tid;
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** Deletes a visitor type with its custom fields. */
+export function useDeleteVisitorType() {
+  const refresh = useRefresh(typesKey, fieldsKey);
+  return useMutation({
+    mutationFn: (tid: number) => callApi('delVisitorType', { tid }, { successToast: true }),
+    onSuccess: refresh,
+  });
+}
+
+export interface CustomFieldDraft {
+  eid?: number;
+  displayName: string;
+  fieldName: string;
+  inputType: CustomInputType;
+  options: string[];
+  inputOrder: number;
+  required: boolean;
+  placeholder: string;
+  isDisplay: boolean;
+  eType: string;
+}
+
+/** Adds a custom field, or with `eid` changes one. */
+export function useSaveCustomField() {
+  const refresh = useRefresh(fieldsKey);
+  return useMutation({
+    mutationFn: async ({ eid, options, required, isDisplay, ...draft }: CustomFieldDraft) => {
+      const body = {
+        ...draft,
+        displayName: draft.displayName.trim(),
+        fieldName: draft.fieldName.trim(),
+        placeholder: draft.placeholder.trim(),
+        inputValue: options.map((option) => option.trim()).join(','),
+        required: required ? (1 as const) : (0 as const),
+        isDisplay: isDisplay ? (1 as const) : (0 as const),
+      };
+      if (eid === undefined) await callApi('addExtendVisitor', body, { successToast: true });
+      else await callApi('updateExtendVisitor', { ...body, eid }, { successToast: true });
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteCustomField() {
+  const refresh = useRefresh(fieldsKey);
+  return useMutation({
+    mutationFn: (eid: number) => callApi('delExtendVisitor', { eid }, { successToast: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** Saves the visit reasons. */
+export function useSaveVisitReasons() {
+  const refresh = useRefresh(reasonsKey);
+  return useMutation({
+    mutationFn: (reasons: string[]) => callApi('updateVisitType', { inputValue: reasons.join(',') }, { successToast: true }),
+    onSuccess: refresh,
+  });
+}

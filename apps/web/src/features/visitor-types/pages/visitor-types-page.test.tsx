@@ -1,0 +1,180 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../components/app-providers';
+import { saveProfile } from '../../../lib/session';
+import { captureToasts } from '../../../test/capture-toasts';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { VisitorTypesPage } from './visitor-types-page';
+
+const slow = { timeout: 10_000 };
+const userid = 10000001;
+const vendor = { tid: 3, userid, vType: 'Vendor', povDays: 1, qid: '', category: 0, gateType: '' };
+const guest = { tid: 4, userid, vType: 'Guest', povDays: 1, qid: '', category: 0, gateType: '' };
+const plate = {
+  eid: 11,
+  userid,
+  displayName: 'Car plate',
+  fieldName: 'carPlate',
+  inputType: 'text',
+  inputValue: '',
+  inputOrder: 1,
+  required: 1,
+  placeholder: '',
+  isDisplay: 1,
+  eType: 'Vendor',
+};
+const size = {
+  ...plate,
+  eid: 12,
+  displayName: 'Shirt size',
+  fieldName: 'size',
+  inputType: 'button',
+  inputValue: 'S,M',
+  required: 0,
+  eType: '',
+};
+const reasons = () => ok({ inputValue: 'Business,Interview,Delivery,Other' });
+
+function openPage() {
+  saveProfile({ userid, token: `${userid}-abc`, loginType: 0 });
+  render(
+    <AppProviders>
+      <VisitorTypesPage />
+    </AppProviders>,
+  );
+}
+
+const dialog = () => within(screen.getByRole('dialog'));
+
+describe('/vset', () => {
+  it('starts a company without types at its first type, and selects it once added', async () => {
+    const types: (typeof vendor)[] = [];
+    const api = fakeApi({
+      getVisitorType: () => ok(types),
+      GetExtendVisitor: () => ok([]),
+      GetVisitType: reasons,
+      addVisitorType: () => {
+        types.push(vendor);
+        return ok({ tid: 3 });
+      },
+    });
+    openPage();
+    expect(await screen.findByText('No visitor types yet', {}, slow)).toBeTruthy();
+    expect(screen.getByText('No fields are asked of every visitor yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add the first visitor type' }));
+    fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Please enter the type's name", {}, slow)).toBeTruthy();
+    fireEvent.change(dialog().getByLabelText('Type name'), { target: { value: ' Vendor ' } });
+    fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodiesOf('addVisitorType')).toEqual([{ userid, vType: 'Vendor' }]), slow);
+    expect(await screen.findByText('Custom fields: Vendor', {}, slow)).toBeTruthy();
+    expect(screen.getByText('Vendor asks nothing beyond the shared fields yet.')).toBeTruthy();
+  });
+
+  it("shows a type's own fields in the table, and the shared ones under all types", async () => {
+    fakeApi({ getVisitorType: () => ok([guest, vendor]), GetExtendVisitor: () => ok([plate, size]), GetVisitType: reasons });
+    openPage();
+    expect(await screen.findByText('Custom fields: All visitor types', {}, slow)).toBeTruthy();
+    expect(screen.getByText('Shirt size')).toBeTruthy();
+    expect(screen.getByText('Drop-down')).toBeTruthy();
+    expect(screen.getByText('M')).toBeTruthy();
+    expect(screen.queryByText('Car plate')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Vendor/ }));
+    expect(await screen.findByText('Car plate')).toBeTruthy();
+    expect(screen.queryByText('Shirt size')).toBeNull();
+    expect(within(screen.getByRole('table')).getAllByText('Yes')).toHaveLength(2);
+  });
+
+  it('adds a select field with options to the selected type, refusing it without options', async () => {
+    const api = fakeApi({
+      getVisitorType: () => ok([vendor]),
+      GetExtendVisitor: () => ok([plate]),
+      GetVisitType: reasons,
+      addExtendVisitor: () => ok({ eid: 20 }),
+    });
+    openPage();
+    fireEvent.click(await screen.findByRole('button', { name: /^Vendor/ }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add field' }));
+    fireEvent.change(dialog().getByLabelText('Label'), { target: { value: 'Floor' } });
+    fireEvent.mouseDown(dialog().getByRole('combobox', { name: 'Input type' }));
+    fireEvent.click(await screen.findByTitle('Single choice'));
+    fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please add at least one option', {}, slow)).toBeTruthy();
+    const options = dialog().getByRole('combobox', { name: 'Options' });
+    fireEvent.change(options, { target: { value: 'Low' } });
+    fireEvent.keyDown(options, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.change(options, { target: { value: 'High' } });
+    fireEvent.keyDown(options, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () =>
+        expect(api.bodiesOf('addExtendVisitor')).toEqual([
+          {
+            userid,
+            displayName: 'Floor',
+            fieldName: '',
+            inputType: 'radio',
+            inputValue: 'Low,High',
+            inputOrder: 2,
+            required: 0,
+            placeholder: '',
+            isDisplay: 1,
+            eType: 'Vendor',
+          },
+        ]),
+      slow,
+    );
+  });
+
+  it('says the custom fields go too before deleting a type, and renames one', async () => {
+    const toasts = captureToasts();
+    const api = fakeApi({
+      getVisitorType: () => ok([vendor]),
+      GetExtendVisitor: () => ok([plate]),
+      GetVisitType: reasons,
+      delVisitorType: () => ok(),
+      updateVisitorType: () => fail(78, 'Visitor type exists'),
+    });
+    openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Vendor?' }, slow));
+    expect(
+      await screen.findByText(
+        'The visitor type and its custom field are deleted too. Visits already recorded keep their answers.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.bodiesOf('delVisitorType')).toEqual([{ userid, tid: 3 }]));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Vendor' }));
+    fireEvent.change(await screen.findByLabelText('Type name'), { target: { value: 'Guest' } });
+    fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodiesOf('updateVisitorType')).toEqual([{ userid, tid: 3, vType: 'Guest' }]), slow);
+    await waitFor(() => expect(toasts.errors()).toEqual(['Visitor type already exists']));
+  });
+
+  it('edits the visit reasons as tags and saves them together', async () => {
+    const api = fakeApi({
+      getVisitorType: () => ok([]),
+      GetExtendVisitor: () => ok([]),
+      GetVisitType: reasons,
+      updateVisitType: () => ok(),
+    });
+    openPage();
+    expect(await screen.findByText('Interview', {}, slow)).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save reasons' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByLabelText('Remove Delivery'));
+    const input = () => screen.getByLabelText('New reason');
+    fireEvent.change(input(), { target: { value: 'Interview' } });
+    fireEvent.keyDown(input(), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.keyUp(input(), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('“Interview” is listed already')).toBeTruthy();
+    fireEvent.change(input(), { target: { value: 'Repair' } });
+    fireEvent.keyDown(input(), { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(await screen.findByText('Repair')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save reasons' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('updateVisitType')).toEqual([{ userid, inputValue: 'Business,Interview,Other,Repair' }]),
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import type { DepartmentNode } from '@vestibule/contract/entities/employee';
+import type { Visit, VisitWithTimeline } from '@vestibule/contract/entities/visit';
+import type { OvertimeVisit } from '@vestibule/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, type RequestOf } from '../../../lib/api-client';
+import { type VisitQuery, visitSearchBody } from '../lib/visit-query';
+
+const visitsKey = ['SearchVisitByConditionPage'] as const;
+const visitKey = (vid: number) => ['GetVisitorByVid', vid] as const;
+
+/** A page of the visit list with the filters of the URL. */
+export const useVisitPage = (query: VisitQuery) =>
+  useQuery({
+    queryKey: [...visitsKey, query],
+    queryFn: async () =>
+      (await callApi('SearchVisitByConditionPage', visitSearchBody(query))) as { list: Visit[]; count: number },
+    placeholderData: keepPreviousData,
+  });
+
+/** One visit with its timeline, for the drawer. */
+export const useVisit = (vid: number) =>
+  useQuery({
+    queryKey: visitKey(vid),
+    queryFn: async () => (await callApi('GetVisitorByVid', { vid })) as VisitWithTimeline,
+  });
+
+/** The department trees, for the host-department filter. */
+export const useDepartmentTrees = () =>
+  useQuery({
+    queryKey: ['getDeptList'],
+    queryFn: async () => (await callApi('getDeptList')) as DepartmentNode[],
+  });
+
+function useRefreshVisits() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: visitsKey }),
+      queryClient.invalidateQueries({ queryKey: ['GetVisitorByVid'] }),
+    ]);
+}
+
+/** Statuses of a sign-in the screen explains itself, so the client's toast stays quiet for them. */
+export const signInRefusals = [64, 65, 66, 67] as const;
+
+/** Signs in an expected visitor (VisitAppointmentSignin); `done` is the success toast. */
+export function useSignIn() {
+  const refresh = useRefreshVisits();
+  return useMutation({
+    mutationFn: ({ vid, operator, done }: { vid: number; operator: string; done: string }) =>
+      callApi('VisitAppointmentSignin', { vid, signInOpName: operator }, { successToast: done, quietFor: signInRefusals }),
+    onSettled: refresh,
+  });
+}
+
+/** Signs one visitor out (VisitorSignOutByVid). */
+export function useSignOut() {
+  const refresh = useRefreshVisits();
+  return useMutation({
+    mutationFn: ({ vid, operator, done }: { vid: number; operator: string; done: string }) =>
+      callApi('VisitorSignOutByVid', { vid, signOutOpName: operator }, { successToast: done }),
+    onSettled: refresh,
+  });
+}
+
+/** Signs several visitors out in one call (batchSignOut). */
+export function useBatchSignOut() {
+  const refresh = useRefreshVisits();
+  return useMutation({
+    mutationFn: ({ vids, operator, done }: { vids: number[]; operator: string; done: string }) =>
+      callApi(
+        'batchSignOut',
+        vids.map((vid) => ({ vid, signOutOpName: operator })),
+        { successToast: done },
+      ),
+    onSettled: refresh,
+  });
+}
+
+export type AppointmentRequest = RequestOf<'addAppointment'>;
+
+/** Pre-registers one or more visitors in one call (addAppointment, a JSON array). */
+export function usePreRegister() {
+  const refresh = useRefreshVisits();
+  return useMutation({
+    mutationFn: ({ visitors, done }: { visitors: Exclude<AppointmentRequest, { atlist: unknown }>; done: string }) =>
+      callApi('addAppointment', visitors, { successToast: done }),
+    onSuccess: refresh,
+  });
+}
+
+/** A single-use download link (the URL carries no session token), with headers in the interface language. */
+export async function downloadTicketUrl(name: 'ExportVisitorList' | 'VisitPdf', language: string): Promise<string> {
+  const { url } = await callApi('getDownloadTicket', {
+    name,
+    params: { lang: language === 'zh' || language === 'hk' ? 'zh' : 'en' },
+  });
+  return url;
+}
+
+/** Opens a download link: the file is saved and the page stays. */
+export function saveFrom(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** What the overtime list asks for: sign-in days, name prefixes and the page. */
+export interface OvertimeQuery {
+  startDate: string;
+  endDate: string;
+  name: string;
+  empName: string;
+  page: number;
+  pageSize: number;
+}
+
+/** A page of visitors on site after off-duty time (getOverTimeList). */
+export const useOvertimePage = (query: OvertimeQuery) =>
+  useQuery({
+    queryKey: [...visitsKey, 'getOverTimeList', query],
+    queryFn: async () =>
+      (await callApi('getOverTimeList', {
+        startDate: query.startDate,
+        endDate: query.endDate,
+        name: query.name,
+        empName: query.empName,
+        startIndex: (query.page - 1) * query.pageSize + 1,
+        requestedCount: query.pageSize,
+      })) as { list: OvertimeVisit[]; count: number },
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,146 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../components/app-providers';
+import { saveProfile } from '../../../lib/session';
+import { captureToasts } from '../../../test/capture-toasts';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { PreRegisterDialog, serverFieldError } from './pre-register-dialog';
+
+// antd tables, dialogs and drawers render slowly in jsdom on a busy machine.
+const heavy = 40_000;
+
+const slow = { timeout: 10_000 };
+
+function openDialog() {
+  saveProfile({ userid: 10000001, token: '10000001-abc', loginType: 0 });
+  let closed = false;
+  render(
+    <AppProviders>
+      <PreRegisterDialog onClose={() => (closed = true)} />
+    </AppProviders>,
+  );
+  return { closed: () => closed };
+}
+
+const dialog = () => within(screen.getByRole('dialog'));
+const visitorCard = (number: number) => screen.getByText(`Visitor ${number}`).closest('.ant-card') as HTMLElement;
+const fill = (card: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(card).getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(dialog().getByRole('button', { name: 'Pre-register' }));
+
+async function pickHost(name: string) {
+  fireEvent.mouseDown(dialog().getByLabelText('Host'));
+  fireEvent.click(await screen.findByText(name, {}, slow));
+}
+
+describe('pre-register dialog', { timeout: heavy }, () => {
+  it.each([
+    ['12345', 'Wrong length: an ID number has 18 digits (or 15 for the old ones)'],
+    ['110101199013074514', 'The birth date is out of range or there are illegal characters'],
+    ['110105194912310021', 'The check digit is wrong'],
+    ['991011199003074514', 'The region code is not valid'],
+    ['11010519491231002X', 'ID number checked'],
+  ])('checks the ID number %s of an ID card: "%s"', async (idNumber, message) => {
+    fakeApi({ getEmpByName: () => ok([]) });
+    openDialog();
+    fill(visitorCard(1), 'ID number', idNumber);
+    expect(await within(visitorCard(1)).findByText(message)).toBeTruthy();
+  });
+
+  it('does not check the ID number of another certificate type', async () => {
+    fakeApi({ getEmpByName: () => ok([]) });
+    openDialog();
+    fireEvent.mouseDown(within(visitorCard(1)).getByLabelText('Certificate type'));
+    fireEvent.click(await screen.findByText('Passport'));
+    fill(visitorCard(1), 'ID number', 'E1234567');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(visitorCard(1)).queryByText(/Wrong length/)).toBeNull();
+  });
+
+  it('asks for a phone or an ID number, and refuses < > in a name, before anything is sent', async () => {
+    const api = fakeApi({ getEmpByName: () => ok([{ empid: 7, empName: 'Eve Host', empNo: 'E7', empPhone: '' }]) });
+    openDialog();
+    await pickHost('Eve Host');
+    fill(visitorCard(1), 'Name', 'Li <b>');
+    submit();
+    expect(await within(visitorCard(1)).findByText('Enter a phone number or an ID number')).toBeTruthy();
+    expect(within(visitorCard(1)).getByText('The name must not contain < > or control characters')).toBeTruthy();
+    fill(visitorCard(1), 'ID number', '11010519491231002X');
+    await waitFor(() => expect(within(visitorCard(1)).queryByText('Enter a phone number or an ID number')).toBeNull());
+    expect(api.bodiesOf('addAppointment')).toEqual([]);
+  });
+
+  it('sends every visitor in one array for the chosen host, and shows a server error on the field it names', async () => {
+    const toasts = captureToasts();
+    let answer = fail(604, '1.phone: must be a phone number');
+    const api = fakeApi({
+      getEmpByName: () => ok([{ empid: 7, empName: 'Eve Host', empNo: 'E7', empPhone: '' }]),
+      addAppointment: () => answer,
+    });
+    const dialogState = openDialog();
+    await pickHost('Eve Host');
+    fireEvent.change(dialog().getByLabelText('Visit reason'), { target: { value: 'Interview' } });
+    fill(visitorCard(1), 'Name', ' Li Lei ');
+    fill(visitorCard(1), 'Phone', '13900000001');
+    fill(visitorCard(1), 'Company', 'Globex');
+    fireEvent.click(dialog().getByRole('button', { name: 'Add a visitor' }));
+    fill(visitorCard(2), 'Name', 'Han Mei');
+    fill(visitorCard(2), 'Phone', '13900000002');
+    fill(visitorCard(2), 'Plate number', 'A-123');
+    submit();
+    await waitFor(() => expect(api.bodiesOf('addAppointment')).toHaveLength(1), slow);
+    const [body] = api.bodiesOf('addAppointment') as Array<Array<Record<string, unknown>>>;
+    expect(body).toHaveLength(2);
+    expect(body?.[0]).toMatchObject({
+      userid: 10000001,
+      empid: 7,
+      name: 'Li Lei',
+      phone: '13900000001',
+      certType: 'idCard',
+      vcompany: 'Globex',
+      visitType: 'Interview',
+    });
+    expect(body?.[1]).toMatchObject({
+      empid: 7,
+      name: 'Han Mei',
+      phone: '13900000002',
+      plateNum: 'A-123',
+      visitType: 'Interview',
+    });
+    expect(typeof body?.[0]?.appointmentDate).toBe('number');
+    expect(await within(visitorCard(2)).findByText('must be a phone number')).toBeTruthy();
+    expect(within(visitorCard(1)).queryByText('must be a phone number')).toBeNull();
+    expect(dialogState.closed()).toBe(false);
+
+    answer = ok({ vids: [11, 12] });
+    fill(visitorCard(2), 'Phone', '13900000003');
+    submit();
+    await waitFor(() => expect(dialogState.closed()).toBe(true), slow);
+    expect(toasts.shown).toContainEqual({ kind: 'success', text: '2 visitors pre-registered' });
+  });
+
+  it('removes a visitor row, but never the last one', async () => {
+    fakeApi({ getEmpByName: () => ok([]) });
+    openDialog();
+    expect(dialog().queryByRole('button', { name: 'Remove visitor 1' })).toBeNull();
+    fireEvent.click(dialog().getByRole('button', { name: 'Add a visitor' }));
+    fireEvent.click(dialog().getByRole('button', { name: 'Remove visitor 2' }));
+    await waitFor(() => expect(screen.queryByText('Visitor 2')).toBeNull());
+  });
+});
+
+describe('server field errors', () => {
+  it.each([
+    ['0.name: must not contain < > or control characters', ['visitors', 0, 'name']],
+    ['atlist.3.cardId: too long', ['visitors', 3, 'cardId']],
+    ['0.appointmentDate: must be a date', ['appointmentDate']],
+    ['empid: no such employee', ['host']],
+  ])('puts "%s" on %j', (reason, name) => {
+    expect(serverFieldError(reason)?.name).toEqual(name);
+  });
+
+  it('leaves reasons that name no field of the form to the toast', () => {
+    expect(serverFieldError('The visitor is on the blacklist')).toBeUndefined();
+    expect(serverFieldError('0.qrcodeConf: too big')).toBeUndefined();
+  });
+});

@@ -1,0 +1,308 @@
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { isAppError } from '@vestibule/contract/app-error';
+import { type CertificateType, certificateTypes } from '@vestibule/contract/entities/visit';
+import { checkIdNumber } from '@vestibule/contract/rules/id-number';
+import { Button, Card, Col, DatePicker, Form, type FormInstance, type FormRule, Input, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { type EmployeeChoice, EmployeeSelect } from '../../../components/employee-select';
+import { FormModal } from '../../../components/form-dialog';
+import { PictureUpload } from '../../../components/picture-upload';
+import { usePreRegister } from '../api/visits';
+
+/* Pre-registers one or more visitors for a host in one call (addAppointment; spec sections 3 and 5). */
+
+interface VisitorValues {
+  name: string;
+  phone?: string;
+  certType: CertificateType;
+  cardId?: string;
+  vcompany?: string;
+  plateNum?: string;
+  belongings?: string;
+  memberName?: string;
+  vphoto?: string;
+  remark?: string;
+}
+
+interface PreRegisterValues {
+  host: EmployeeChoice | null;
+  appointmentDate: Dayjs;
+  visitType?: string;
+  vType?: string;
+  visitors: VisitorValues[];
+}
+
+export const maxVisitors = 100;
+const illegalName = /[<>\p{Cc}]/u;
+const phonePattern = /^\+?[\d\s-]{5,30}$/;
+const blank = (value: unknown) => typeof value !== 'string' || !value.trim();
+const newVisitor = (): Partial<VisitorValues> => ({ certType: 'idCard' });
+
+/** The form's name of a field the server's reason names ("0.phone: …", "appointmentDate: …"). */
+const topFields: Record<string, string> = {
+  appointmentDate: 'appointmentDate',
+  empid: 'host',
+  visitType: 'visitType',
+  vType: 'vType',
+};
+const visitorFields = new Set([
+  'name',
+  'phone',
+  'certType',
+  'cardId',
+  'vcompany',
+  'plateNum',
+  'belongings',
+  'memberName',
+  'vphoto',
+  'remark',
+]);
+
+export function serverFieldError(reason: string): { name: Array<string | number>; error: string } | undefined {
+  const perVisitor = /^(?:atlist\.)?(\d+)\.(\w+):\s*(.+)$/s.exec(reason);
+  if (perVisitor && visitorFields.has(perVisitor[2] ?? '')) {
+    return { name: ['visitors', Number(perVisitor[1]), perVisitor[2] ?? ''], error: perVisitor[3] ?? '' };
+  }
+  const top = /^(?:(?:atlist\.)?\d+\.)?(\w+):\s*(.+)$/s.exec(reason);
+  const field = top && topFields[top[1] ?? ''];
+  return field && top ? { name: [field], error: top[2] ?? '' } : undefined;
+}
+
+const trimmed = (value: string | undefined) => (value ?? '').trim();
+
+export function PreRegisterDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('visits');
+  const [form] = Form.useForm<PreRegisterValues>();
+  const preRegister = usePreRegister();
+
+  const submit = (values: PreRegisterValues) => {
+    const shared = {
+      appointmentDate: values.appointmentDate.valueOf(),
+      ...(values.host ? { empid: values.host.value } : {}),
+      visitType: trimmed(values.visitType),
+      vType: trimmed(values.vType),
+    };
+    const visitors = values.visitors.map((visitor) => ({
+      ...shared,
+      name: visitor.name.trim(),
+      phone: trimmed(visitor.phone),
+      certType: visitor.certType,
+      cardId: trimmed(visitor.cardId),
+      vcompany: trimmed(visitor.vcompany),
+      plateNum: trimmed(visitor.plateNum),
+      belongings: trimmed(visitor.belongings),
+      memberName: trimmed(visitor.memberName),
+      vphoto: visitor.vphoto ?? '',
+      remark: trimmed(visitor.remark),
+    }));
+    preRegister.mutate(
+      { visitors, done: t('preRegister.done', { count: visitors.length }) },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          const field = isAppError(error) ? serverFieldError(error.message) : undefined;
+          if (field) form.setFields([{ name: field.name as never, errors: [field.error] }]);
+        },
+      },
+    );
+  };
+
+  return (
+    <FormModal
+      title={t('preRegister.title')}
+      onClose={onClose}
+      width={880}
+      okText={t('preRegister.submit')}
+      cancelText={t('cancel')}
+      confirmLoading={preRegister.isPending}
+      onOk={() => form.submit()}
+    >
+      <Form<PreRegisterValues>
+        form={form}
+        name="pre-register"
+        layout="vertical"
+        initialValues={{ host: null, appointmentDate: dayjs().add(1, 'hour').startOf('hour'), visitors: [newVisitor()] }}
+        onFinish={submit}
+        scrollToFirstError
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="host" label={t('field.host')} rules={[{ required: true, message: t('preRegister.hostRequired') }]}>
+              <EmployeeSelect placeholder={t('preRegister.hostPlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="appointmentDate"
+              label={t('field.appointmentDate')}
+              rules={[{ required: true, message: t('preRegister.dateRequired') }]}
+            >
+              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="visitType" label={t('field.visitType')} rules={[{ max: 50, message: t('tooLong', { max: 50 }) }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="vType" label={t('field.vType')} rules={[{ max: 80, message: t('tooLong', { max: 80 }) }]}>
+              <Input />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.List name="visitors">
+          {(rows, { add, remove }) => (
+            <>
+              {rows.map((row, index) => (
+                <VisitorCard
+                  key={row.key}
+                  form={form}
+                  name={row.name}
+                  index={index}
+                  onRemove={rows.length > 1 ? () => remove(row.name) : undefined}
+                />
+              ))}
+              <Button
+                type="dashed"
+                block
+                icon={<PlusOutlined aria-hidden="true" />}
+                disabled={rows.length >= maxVisitors}
+                onClick={() => add(newVisitor())}
+              >
+                {rows.length >= maxVisitors ? t('preRegister.full', { max: maxVisitors }) : t('preRegister.addVisitor')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </FormModal>
+  );
+}
+
+interface VisitorCardProps {
+  form: FormInstance<PreRegisterValues>;
+  name: number;
+  index: number;
+  onRemove?: () => void;
+}
+
+/** One visitor of the batch: who they are, how to reach them, and what they bring. */
+function VisitorCard({ form, name, index, onRemove }: VisitorCardProps) {
+  const { t } = useTranslation('visits');
+  const certType = Form.useWatch(['visitors', name, 'certType'], form);
+  const cardId = Form.useWatch(['visitors', name, 'cardId'], form);
+  const idPassed = certType === 'idCard' && !blank(cardId) && checkIdNumber(String(cardId)) === 'passed';
+
+  const nameRules: FormRule[] = [
+    { required: true, whitespace: true, message: t('preRegister.nameRequired') },
+    { max: 50, message: t('tooLong', { max: 50 }) },
+    {
+      validator: async (_rule, value) =>
+        illegalName.test(String(value ?? '')) ? Promise.reject(new Error(t('preRegister.nameIllegal'))) : undefined,
+    },
+  ];
+  const phoneRules: FormRule[] = [
+    ({ getFieldValue }) => ({
+      validator: async (_rule, value) => {
+        if (blank(value) && blank(getFieldValue(['visitors', name, 'cardId']))) throw new Error(t('preRegister.phoneOrId'));
+        if (!blank(value) && !phonePattern.test(String(value).trim())) throw new Error(t('preRegister.phoneInvalid'));
+      },
+    }),
+  ];
+  const cardIdRules: FormRule[] = [
+    { max: 30, message: t('tooLong', { max: 30 }) },
+    ({ getFieldValue }) => ({
+      validator: async (_rule, value) => {
+        if (blank(value) || getFieldValue(['visitors', name, 'certType']) !== 'idCard') return;
+        const result = checkIdNumber(String(value));
+        if (result !== 'passed') throw new Error(t(`idCheck.${result}`));
+      },
+    }),
+  ];
+  const text = (field: keyof VisitorValues, max: number, wide = false) => (
+    <Col xs={24} md={wide ? 24 : 12}>
+      <Form.Item name={[name, field]} label={t(`field.${field}`)} rules={[{ max, message: t('tooLong', { max }) }]}>
+        <Input />
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Card
+      size="small"
+      title={t('preRegister.visitorNumber', { number: index + 1 })}
+      style={{ marginBottom: 16 }}
+      extra={
+        onRemove && (
+          <Button
+            type="text"
+            danger
+            size="small"
+            icon={<DeleteOutlined aria-hidden="true" />}
+            onClick={onRemove}
+            aria-label={t('preRegister.removeVisitor', { number: index + 1 })}
+          >
+            {t('preRegister.remove')}
+          </Button>
+        )
+      }
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name={[name, 'name']} label={t('field.name')} rules={nameRules}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name={[name, 'phone']}
+            label={t('field.phone')}
+            rules={phoneRules}
+            dependencies={[['visitors', name, 'cardId']]}
+          >
+            <Input inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name={[name, 'certType']} label={t('field.certType')}>
+            <Select options={certificateTypes.map((type) => ({ value: type, label: t(`certType.${type}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name={[name, 'cardId']}
+            label={t('field.cardId')}
+            rules={cardIdRules}
+            dependencies={[['visitors', name, 'certType']]}
+            {...(idPassed ? { validateStatus: 'success' as const, help: t('idCheck.passed') } : {})}
+          >
+            <Input />
+          </Form.Item>
+        </Col>
+        {text('vcompany', 100)}
+        {text('plateNum', 20)}
+        {text('belongings', 255)}
+        {text('memberName', 500)}
+        <Col xs={24}>
+          <Form.Item name={[name, 'vphoto']} label={t('field.photo')}>
+            <PictureUpload
+              frame={{ width: 72, height: 90 }}
+              labels={{
+                upload: t('photo.upload'),
+                change: t('photo.change'),
+                remove: t('photo.remove'),
+                preview: t('photo.preview'),
+                empty: t('photo.empty'),
+                wrongType: t('photo.wrongType'),
+              }}
+            />
+          </Form.Item>
+        </Col>
+        {text('remark', 500, true)}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../components/app-providers';
+import { saveProfile } from '../../../lib/session';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { visitOf, withTimeline } from '../test-visits';
+import { VisitDrawer } from './visit-drawer';
+
+// antd tables, dialogs and drawers render slowly in jsdom on a busy machine.
+const heavy = 40_000;
+
+const at = (hour: number, minute = 0) => new Date(2026, 10, 23, hour, minute).getTime();
+
+function openDrawer() {
+  saveProfile({ userid: 10000001, token: '10000001-abc', loginType: 0 });
+  render(
+    <AppProviders>
+      <VisitDrawer vid={5} onClose={() => undefined} />
+    </AppProviders>,
+  );
+}
+
+describe('visit drawer', { timeout: heavy }, () => {
+  it('shows every field with the ID number masked, the custom fields, and the timeline', async () => {
+    const visit = visitOf(5, {
+      vname: 'Li Lei',
+      vemail: 'li@globex.test',
+      cardId: '11010519491231002X',
+      certType: 'passport',
+      plateNum: 'A-12345',
+      belongings: 'Laptop',
+      memberName: 'Han Mei, Wang Wu',
+      peopleCount: 3,
+      remark: 'Bring the contract',
+      extendCol: JSON.stringify({ Floor: '12', Meeting_room: 'Blue' }),
+      visitStatus: 'signedOut',
+      visitdate: at(9, 5),
+      signOutDate: at(11, 30),
+    });
+    const api = fakeApi({
+      GetVisitorByVid: () =>
+        ok(
+          withTimeline(visit, [
+            { kind: 'appointed', at: at(8), operator: 'Ada Admin', gate: '', reason: '' },
+            { kind: 'authorized', at: at(8, 10), operator: 'Eve Host', gate: '', reason: '' },
+            { kind: 'signedIn', at: at(9, 5), operator: 'Reception', gate: 'North gate', reason: '' },
+            { kind: 'signedOut', at: at(11, 30), operator: 'Reception', gate: 'South gate', reason: '' },
+            { kind: 'blacklisted', at: at(12), operator: 'Ada Admin', gate: '', reason: 'Took photos' },
+          ]),
+        ),
+    });
+    openDrawer();
+    const details = await screen.findByLabelText('Visit details');
+    expect(api.bodiesOf('GetVisitorByVid')).toEqual([{ userid: 10000001, vid: 5 }]);
+    const text = details.textContent ?? '';
+    expect(text).toContain('110105********002X');
+    expect(text).not.toContain('11010519491231002X');
+    for (const shown of [
+      'li@globex.test',
+      'Passport',
+      'A-12345',
+      'Laptop',
+      'Han Mei, Wang Wu',
+      'Bring the contract',
+      'Eve Host · Sales',
+      'Globex',
+      'Business',
+      'Guest',
+    ]) {
+      expect(text).toContain(shown);
+    }
+    expect(text).toContain('Floor12');
+    expect(text).toContain('Meeting_roomBlue');
+    expect(within(screen.getByRole('dialog')).getAllByText('Signed out').length).toBeGreaterThan(0);
+
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    const steps = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(steps).toEqual([
+      'Appointment made 2026-11-23 08:00by Ada Admin',
+      'Authorised 2026-11-23 08:10by Eve Host',
+      'Signed in 2026-11-23 09:05by Reception · at North gate',
+      'Signed out 2026-11-23 11:30by Reception · at South gate',
+      'Put on the blacklist 2026-11-23 12:00by Ada Admin · reason: Took photos',
+    ]);
+  });
+
+  it('reads custom fields sent as "key:value" texts, and says when nothing has happened yet', async () => {
+    fakeApi({
+      GetVisitorByVid: () => ok(withTimeline(visitOf(5, { extendCol: JSON.stringify(['Floor:3', 'Escort:Yes']) }))),
+    });
+    openDrawer();
+    const details = await screen.findByLabelText('Visit details');
+    expect(details.textContent).toContain('Floor3');
+    expect(details.textContent).toContain('EscortYes');
+    expect(screen.getByText('Nothing has happened yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+import { type VisitStatus, visitStatusColours } from '@vestibule/contract/rules/visit-status';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** The badge of a visit (spec section 4): its name in the interface language, its colour from the shared rule. */
+export function VisitStatusTag({ status }: { status: VisitStatus }) {
+  const { t } = useTranslation('visits');
+  return (
+    <Tag color={visitStatusColours[status]} data-colour={visitStatusColours[status]} style={{ marginInlineEnd: 0 }}>
+      {t(`status.${status}`)}
+    </Tag>
+  );
+}

@@ -1,0 +1,153 @@
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import type { Visit } from '@vestibule/contract/entities/visit';
+import { Avatar, Button, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDataControl } from '../../../lib/data-control';
+import { formatInstant } from '../lib/visit-format';
+import { VisitStatusTag } from './visit-status-tag';
+
+interface VisitTableProps {
+  visits: Visit[];
+  loading: boolean;
+  paging: { page: number; pageSize: number; total: number; onChange: (page: number, pageSize: number) => void };
+  /** Opens the visit's drawer. */
+  onOpen: (visit: Visit) => void;
+  /** The row's actions, when the list offers any. */
+  actions?: (visit: Visit) => React.ReactNode;
+  rowSelection?: TableProps<Visit>['rowSelection'];
+}
+
+const secondary = (text: string) => (
+  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+    {text || '–'}
+  </Typography.Text>
+);
+
+/** The visits of a list or of history: visitor, host, times and badge; a click on the visitor opens the drawer. */
+export function VisitTable({ visits, loading, paging, onOpen, actions, rowSelection }: VisitTableProps) {
+  const { t } = useTranslation('visits');
+  const columns: TableColumnsType<Visit> = [
+    {
+      key: 'visitor',
+      title: t('column.visitor'),
+      fixed: 'left',
+      width: 220,
+      render: (_value, visit) => (
+        <div style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+          <Avatar
+            size={36}
+            src={visit.vphoto || undefined}
+            icon={visit.vphoto ? undefined : <UserOutlined aria-hidden="true" />}
+            alt={t('photoOf', { name: visit.vname })}
+          />
+          <div style={{ minWidth: 0 }}>
+            <Button
+              type="link"
+              onClick={() => onOpen(visit)}
+              aria-label={t('openVisit', { name: visit.vname })}
+              style={{ padding: 0, height: 'auto', fontWeight: 500 }}
+            >
+              {visit.vname}
+            </Button>
+            <br />
+            {secondary(visit.vcompany)}
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('column.status'),
+      width: 100,
+      render: (_value, visit) => <VisitStatusTag status={visit.visitStatus} />,
+    },
+    { key: 'phone', title: t('column.phone'), width: 130, render: (_value, visit) => visit.vphone || '–' },
+    {
+      key: 'host',
+      title: t('column.host'),
+      width: 150,
+      render: (_value, visit) => (
+        <>
+          {visit.empName || '–'}
+          <br />
+          {secondary(visit.empDeptName)}
+        </>
+      ),
+    },
+    {
+      key: 'type',
+      title: t('column.type'),
+      width: 150,
+      render: (_value, visit) => (
+        <>
+          {visit.vType || '–'}
+          <br />
+          {secondary(visit.visitType)}
+        </>
+      ),
+    },
+    {
+      key: 'times',
+      title: t('column.times'),
+      width: 210,
+      render: (_value, visit) => (
+        <dl className="visit-times">
+          {(
+            [
+              ['appointment', visit.appointmentDate],
+              ['signIn', visit.visitdate],
+              ['signOut', visit.signOutDate],
+            ] as const
+          )
+            .filter(([, instant]) => instant !== null)
+            .map(([label, instant]) => (
+              <div key={label} style={{ display: 'flex', gap: 8, whiteSpace: 'nowrap' }}>
+                <dt style={{ color: 'rgba(0, 0, 0, 0.55)', minWidth: 56 }}>{t(`timeLabel.${label}`)}</dt>
+                <dd style={{ margin: 0 }}>{formatInstant(instant)}</dd>
+              </div>
+            ))}
+        </dl>
+      ),
+    },
+  ];
+  // Data control: the columns the company chose to hide stay hidden (the actions always show).
+  const { columns: shown } = useDataControl();
+  const visible = columns.filter((column) => (shown as readonly unknown[]).includes(column.key));
+  if (actions) {
+    visible.push({
+      key: 'actions',
+      title: t('column.actions'),
+      width: 110,
+      fixed: 'right',
+      render: (_v, visit) => actions(visit),
+    });
+  }
+  return (
+    <Table<Visit>
+      rowKey="vid"
+      size="middle"
+      columns={visible}
+      dataSource={visits}
+      loading={loading}
+      rowSelection={rowSelection}
+      scroll={{ x: 'max-content' }}
+      onRow={(visit) => ({
+        onClick: (event) => {
+          // Buttons, links and check boxes in the row do their own thing.
+          if ((event.target as HTMLElement).closest('button, a, input, label, .ant-table-selection-column')) return;
+          onOpen(visit);
+        },
+        style: { cursor: 'pointer' },
+      })}
+      pagination={{
+        current: paging.page,
+        pageSize: paging.pageSize,
+        total: paging.total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => t('total', { count: total }),
+        onChange: paging.onChange,
+      }}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { screenshot } from './foundation-steps.js';
+import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
+import { useBrowser, type Viewport } from './harness/browser.js';
+import { type RunningServer, startServer } from './harness/server.js';
+import { startSignedIn } from './harness/session.js';
+
+/*
+ * Visitors > Overtime as the Administrator uses it. A visitor signed in today
+ * is on the list once the company's off-duty time (18:00 by default, in the
+ * server's zone, which is this machine's) has passed, and can be signed out
+ * from it; before 18:00 the list of today is empty.
+ */
+
+const slow = { timeout: 15_000 };
+const tablet: Viewport = { width: 768, height: 1024 };
+const wide: Viewport = { width: 1440, height: 900 };
+const afterOffDuty = () => new Date().getHours() >= 18;
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+async function signedInVisitor(server: RunningServer, company: E2eCompany, empid: number, name: string, phone: string) {
+  const { vids } = await callApiOk<{ vids: number[] }>(
+    server.url,
+    'addAppointment',
+    [{ name, phone, empid, appointmentDate: Date.now() + 5 * 60_000 }],
+    company.token,
+  );
+  await callApiOk(server.url, 'VisitAppointmentSignin', { vid: vids[0] }, company.token);
+  return vids[0]!;
+}
+
+describe('Visitors > Overtime', () => {
+  let server: RunningServer;
+  let company: E2eCompany;
+  beforeAll(async () => {
+    server = await startServer({ env: { CAPTCHA: 'off' } });
+    company = await registerCompany(server.url);
+    const { empid } = await callApiOk<{ empid: number }>(
+      server.url,
+      'addEmployee',
+      { employee_name: 'Eve Host', phone: '13812340001' },
+      company.token,
+    );
+    await signedInVisitor(server, company, empid, 'Li Lei', '13900000001');
+    await signedInVisitor(server, company, empid, 'Han Meimei', '13900000002');
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const ui = useBrowser({ baseUrl: () => server.url, viewport: wide });
+
+  test("lists today's visitors still on site after off-duty time and signs out the selected", async () => {
+    const page = ui.page;
+    await startSignedIn(page, company);
+    await page.goto('/emp/overtime');
+    await page.getByRole('heading', { level: 1, name: 'Overtime visitors' }).waitFor(slow);
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents()).toContain(
+      'Overtime',
+    );
+    if (!afterOffDuty()) {
+      await page.getByText('Nobody stayed past off-duty time').waitFor(slow);
+      await screenshot(page, 'overtime-desktop-en');
+      return;
+    }
+    await rowOf(page, 'Li Lei').waitFor(slow);
+    await rowOf(page, 'Han Meimei').waitFor(slow);
+    await screenshot(page, 'overtime-desktop-en');
+    await page.getByRole('checkbox', { name: 'Select Li Lei' }).check();
+    await page.getByRole('button', { name: 'Sign out selected (1)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+    await rowOf(page, 'Li Lei').getByText('Signed out', { exact: true }).waitFor(slow);
+    expect(await rowOf(page, 'Han Meimei').getByText('Signed in', { exact: true }).count()).toBe(1);
+    // Once signed out the visitor stays listed (they left after off-duty time) but cannot be chosen again.
+    expect(await page.getByRole('checkbox', { name: 'Select Li Lei' }).isDisabled()).toBe(true);
+  });
+
+  test.each([
+    { language: 'en', locale: 'en-US', heading: 'Overtime visitors' },
+    { language: 'zh', locale: 'zh-CN', heading: '超时访客' },
+  ])('shows the overtime list at tablet and desktop width in $language', async ({ language, locale, heading }) => {
+    for (const [size, viewport] of [
+      ['tablet', tablet],
+      ['desktop', wide],
+    ] as const) {
+      const page = await ui.openPage(viewport, locale);
+      await startSignedIn(page, company);
+      await page.goto('/emp/overtime');
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor(slow);
+      await page.locator('.ant-table').waitFor(slow);
+      if (afterOffDuty()) await rowOf(page, 'Han Meimei').waitFor(slow);
+      await screenshot(page, `overtime-${size}-${language}`);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { adminOnly, endpoint } from '../endpoint.js';
+import { flag, idsOf, optionalText, page, pageRequest, personName } from '../fields.js';
+import { phonePattern } from '../patterns.js';
+
+/*
+ * The blacklist: people refused at appointment and at sign-in while the
+ * company's blackListSwitch is on (api-facts 4.5 and 4.10).
+ */
+
+export const blacklistEntrySchema = z.object({
+  /** The entry's id as decimal text; clients treat it as opaque. */
+  bid: z.string(),
+  userid: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  credentialNo: z.string(),
+  /** Gates and resident companies the entry is limited to; always '' until those exist. */
+  gids: z.string(),
+  sids: z.string(),
+  gname: z.string(),
+  sname: z.string(),
+  remark: z.string(),
+  /** Epoch ms. */
+  createTime: z.number().int(),
+});
+export type BlacklistEntry = z.output<typeof blacklistEntrySchema>;
+
+/** A phone that may be left empty. */
+const optionalPhone = () =>
+  optionalText(20).refine((value) => value === '' || phonePattern.test(value), 'must be a valid phone number');
+
+export const blacklistEndpoints = {
+  getBlacklist: endpoint({
+    summary:
+      'A page of the blacklist, newest first; condition matches part of the name, phone, ID number or remark, and name, phone and credentialNo filter the same way when given.',
+    roles: adminOnly,
+    readOnly: true,
+    request: z.object({
+      ...pageRequest,
+      condition: optionalText(100),
+      name: optionalText(100),
+      phone: optionalText(20),
+      credentialNo: optionalText(50),
+    }),
+    response: page(blacklistEntrySchema),
+  }),
+  addBlacklist: endpoint({
+    summary:
+      'Adds a person to the blacklist by phone, ID number or both; 3 when the phone or the ID number is already on it. gids, sids and loginAccount are accepted and not stored.',
+    roles: adminOnly,
+    request: z.object({
+      name: personName(100),
+      phone: optionalPhone(),
+      credentialNo: optionalText(50),
+      remark: optionalText(500),
+      loginAccount: optionalText(100),
+    }),
+    response: z.object({ bid: z.string() }),
+  }),
+  delBlacklist: endpoint({
+    summary: "Removes entries from the blacklist, all or none: 57 when any is not the company's.",
+    roles: adminOnly,
+    request: z.object({ bids: idsOf('blacklistEntry', 1000, 1) }),
+    response: z.null(),
+  }),
+  updateblackListSwitch: endpoint({
+    summary: 'Turns the blacklist check at appointment and sign-in on (1) or off (0).',
+    roles: adminOnly,
+    request: z.object({ blackListSwitch: flag() }),
+    response: z.null(),
+  }),
+};

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/* Visitor types and the custom fields of their visitor forms (api-facts 4.4, 7: qcv_visitor_type, qcv_visitor_extend). */
+
+export const visitorTypeSchema = z.object({
+  tid: z.number().int(),
+  userid: z.number().int(),
+  vType: z.string(),
+  /** Days a visit of this type stays valid. */
+  povDays: z.number().int(),
+  /** Questionnaire id ('' for none). */
+  qid: z.string(),
+  category: z.number().int(),
+  gateType: z.string(),
+});
+export type VisitorType = z.infer<typeof visitorTypeSchema>;
+
+/** How a custom field is entered. The original product's 'button' is a select. */
+export const customInputTypes = ['text', 'number', 'date', 'select', 'radio', 'checkbox'] as const;
+export type CustomInputType = (typeof customInputTypes)[number];
+
+/** Input types whose inputValue lists the options. */
+export const choiceInputTypes: readonly CustomInputType[] = ['select', 'radio', 'checkbox'];
+
+export const extendVisitorSchema = z.object({
+  eid: z.number().int(),
+  userid: z.number().int(),
+  /** The label shown on the form. */
+  displayName: z.string(),
+  /** The key the value is stored under in a visit's extendCol. */
+  fieldName: z.string(),
+  inputType: z.string(),
+  /** Comma-separated options of a select, radio or checkbox field. */
+  inputValue: z.string(),
+  inputOrder: z.number().int(),
+  required: z.number().int(),
+  placeholder: z.string(),
+  isDisplay: z.number().int(),
+  /** The visitor type's name; '' for every type. */
+  eType: z.string(),
+});
+export type ExtendVisitor = z.infer<typeof extendVisitorSchema>;
+
+/** The custom field under which the original product stores the company's visit reasons. */
+export const visitReasonsFieldName = 'visitType';
+
+/** The visit reasons of a company that has saved none. */
+export const defaultVisitReasons = ['Business', 'Interview', 'Delivery', 'Other'] as const;
+
+export const visitReasonsLimits = { count: 30, length: 50 } as const;
+export const visitorTypeNameMaxLength = 80;
