@@ -12,6 +12,28 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vestibule-test-'));
+const failures = [];
+const flaky = [];
+
+/**
+ * `suite › file › test: first line of the message` for each test of a vitest
+ * JSON report that failed, and for each that failed once and passed on its
+ * retry (decision 0010).
+ */
+function noteFailures(suiteName, report) {
+  const firstLine = (text) => (text ?? '').split('\n')[0].slice(0, 300);
+  for (const file of report.testResults) {
+    const where = `${suiteName} › ${path.relative(root, file.name)}`;
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') failures.push(`${where}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults) {
+      const line = `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`;
+      if (test.status === 'failed') failures.push(line);
+      else if (test.status === 'passed' && test.failureMessages?.length) flaky.push(line);
+    }
+  }
+}
+
 const totals = { passed: 0, failed: 0, failedInLast: 0 };
 
 const vitest = (name, args, env = {}) => ({
@@ -21,6 +43,7 @@ const vitest = (name, args, env = {}) => ({
     'vitest',
     'run',
     ...args,
+    '--retry=1',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${path.join(reportDir, `${name}.json`)}`,
@@ -69,6 +92,7 @@ for (const suite of suites) {
     totals.failed += report.numFailedTests;
     totals.failedInLast = report.numFailedTests;
     detail = `${report.numPassedTests} passed, ${report.numFailedTests} failed, ${seconds} s`;
+    noteFailures(suite.name, report);
   }
   const outcome = run.status === 0 ? 'passed' : 'failed';
   // A suite that fails without a failing test (typecheck, build, a file that would not load) still counts as a failure.
@@ -77,6 +101,9 @@ for (const suite of suites) {
 }
 
 console.log('\nSuite summary');
+// The failing tests come last too, so the tail of a long log says what failed.
+for (const line of flaky) console.log(`  FLAKY  ${line}`);
+for (const line of failures) console.log(`  FAILED ${line}`);
 for (const result of results) console.log(`  ${result.outcome.padEnd(8)} ${result.name.padEnd(13)} ${result.detail}`);
 const failed = results.filter((result) => result.outcome === 'failed');
 const skipped = results.filter((result) => result.outcome === 'skipped');

@@ -1,4 +1,5 @@
 import type { Envelope } from '@vestibule/contract';
+import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/platform/config.js';
@@ -35,7 +36,10 @@ export async function startTestApp(environment: Record<string, string> = {}, con
     }),
     ...configOverrides,
   };
-  const { app, ctx } = await buildApp({ config, database: testDatabase.database, clock, checkResponses: true });
+  // Errors the server logs are kept, so a test that meets a 2000 can say what failed.
+  const loggedErrors: string[] = [];
+  const logger = pino({ level: 'error' }, { write: (line: string) => void loggedErrors.push(line) });
+  const { app, ctx } = await buildApp({ config, database: testDatabase.database, clock, checkResponses: true, logger });
 
   /** POSTs a call and returns the envelope with the HTTP status. */
   const call = async <T = unknown>(name: string, body?: unknown, token?: string, base = '/api/') => {
@@ -58,6 +62,8 @@ export async function startTestApp(environment: Record<string, string> = {}, con
     /** The PostgreSQL database's URL (undefined on SQLite), for a second process on the same data. */
     databaseUrl: testDatabase.url,
     call,
+    /** What the server logged at error level since the last call of this (and forgets it). */
+    takeLoggedErrors: () => loggedErrors.splice(0).join(''),
     close: async () => {
       await app.close();
       await Promise.all([mail.close(), sms.close(), testDatabase.drop()]);

@@ -130,8 +130,9 @@ describe(`every endpoint of the registry (${process.env.TEST_DIALECT ?? 'sqlite'
         fc.asyncProperty(bodies, async (body) => {
           // A fresh session per run: some bodies are valid calls, logout among them.
           const answer = await send(pathOf(name, endpoint), body, await mine.sessionOf(kind));
-          expect(answer.http, answer.body).toBeLessThan(500);
-          expect(answer.status, answer.body).not.toBe(Status.systemError);
+          const failure = `${answer.body}\n${t.takeLoggedErrors()}`;
+          expect(answer.http, failure).toBeLessThan(500);
+          expect(answer.status, failure).not.toBe(Status.systemError);
           if (answer.status === Status.invalidField) expect(answer.reason, answer.body).toMatch(fieldPattern);
         }),
         { numRuns: kindsOf(endpoint).length > 1 ? 12 : 25 },
