@@ -104,14 +104,17 @@ export async function removeFromBlacklist(ctx: AppContext, companyId: number, bi
 /**
  * What the visits feature checks at appointment and sign-in: the company's
  * entries whose phone is this phone or whose ID number is this one (trimmed,
- * any case; empty values never match). None while the company's switch is off.
+ * any case; empty values never match). None while the company's switch is off
+ * (`blackListSwitch` when the caller has read it already).
  */
 export async function blacklistEntriesFor(
   ctx: AppContext,
   companyId: number,
   visitor: { phone?: string | null; cardId?: string | null },
+  blackListSwitch?: number,
 ): Promise<BlacklistEntry[]> {
-  if (!(await blacklistSwitchOn(ctx, companyId))) return [];
+  const switchOn = blackListSwitch === undefined ? await blacklistSwitchOn(ctx, companyId) : blackListSwitch === 1;
+  if (!switchOn) return [];
   const db = ctx.database.db;
   const phone = (visitor.phone ?? '').trim();
   const credentialKey = credentialKeyOf(visitor.cardId ?? '');

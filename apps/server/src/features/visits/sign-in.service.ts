@@ -78,14 +78,16 @@ export async function signInExpected(ctx: AppContext, session: Session, input: S
     const check = checkIdNumber(input.cardId);
     if (check !== 'passed') throw invalid('cardId', `the ID number is not valid (${check})`);
   }
-  const operator = input.signInOpName || (await actorName(ctx, session));
+  const company = await companyView(ctx, session.companyId);
+  const operator = input.signInOpName || (await actorName(ctx, session, company));
   await screenVisitors(
     ctx,
     session.companyId,
     [{ name: visit.vname, phone: visit.vphone, cardId: input.cardId ?? visit.cardId }],
     { vid: visit.id, operator, gate: input.signInGate },
+    company.blackListSwitch,
   );
-  assertOnTime(visit, await companyView(ctx, session.companyId), now, startOfToday);
+  assertOnTime(visit, company, now, startOfToday);
 
   const changes: Updateable<VisitTable> = {
     visitdate: now,

@@ -30,10 +30,10 @@ export const noVisit = (field = 'vid') => new AppError(Status.noRecord, `No such
 
 export const invalid = (field: string, rule: string) => new AppError(Status.invalidField, `${field}: ${rule}`, field);
 
-/** The name an operator field takes when none is given: the employee's, or the company account's. */
-export async function actorName(ctx: AppContext, session: Session): Promise<string> {
+/** The name an operator field takes when none is given: the employee's, or the company account's (`company` when the caller has it). */
+export async function actorName(ctx: AppContext, session: Session, company?: { username: string }): Promise<string> {
   if (session.kind === 'employee') return (await employeeRecord(ctx, session.companyId, session.subjectId))?.empName ?? '';
-  return (await companyView(ctx, session.companyId)).username;
+  return (company ?? (await companyView(ctx, session.companyId))).username;
 }
 
 /** Adds steps to visits' timelines, in the call's unit of work. */
@@ -63,9 +63,10 @@ export async function screenVisitors(
   companyId: number,
   people: ReadonlyArray<{ name: string; phone: string; cardId: string }>,
   refusedVisit?: { vid: number; operator: string; gate: string },
+  blackListSwitch?: number,
 ): Promise<void> {
   for (const person of people) {
-    const entries = await blacklistEntriesFor(ctx, companyId, person);
+    const entries = await blacklistEntriesFor(ctx, companyId, person, blackListSwitch);
     if (entries.length === 0) continue;
     const reason = `${person.name} is on the blacklist${entries[0]?.remark ? `: ${entries[0].remark}` : ''}`;
     if (refusedVisit) {

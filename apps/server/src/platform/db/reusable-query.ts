@@ -4,15 +4,18 @@ import type { Database } from './schema.js';
 type Slot = { argument: number } | { constant: unknown };
 
 /**
- * A query built and compiled once per database, then run with new arguments.
+ * A query built and compiled once per dialect, then run with new arguments.
  * Kysely builds and compiles every query anew, which dominates the cost of the
  * calls made on every request (session lookup, company read). Each argument
  * must be used as a plain value (not inside an IN list).
  */
 export function reusableQuery<Args extends unknown[], Row>(build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>) {
-  const compiledByDatabase = new WeakMap<Kysely<Database>, { compiled: CompiledQuery<Row>; slots: Slot[] }>();
+  // Keyed by the dialect's adapter, which a database shares with its transactions: a query compiled once
+  // serves every call's unit of work too, not only calls outside one.
+  const compiledByDatabase = new WeakMap<object, { compiled: CompiledQuery<Row>; slots: Slot[] }>();
   return async (db: Kysely<Database>, ...args: Args): Promise<Row[]> => {
-    let entry = compiledByDatabase.get(db);
+    const dialect = db.getExecutor().adapter;
+    let entry = compiledByDatabase.get(dialect);
     if (!entry) {
       // Unique marker objects show which compiled parameter each argument became.
       const markers = args.map((_, index) => ({ marker: index }));
@@ -22,7 +25,7 @@ export function reusableQuery<Args extends unknown[], Row>(build: (db: Kysely<Da
         return argument >= 0 ? { argument } : { constant: parameter };
       });
       entry = { compiled, slots };
-      compiledByDatabase.set(db, entry);
+      compiledByDatabase.set(dialect, entry);
     }
     const parameters = entry.slots.map((slot) => ('argument' in slot ? args[slot.argument] : slot.constant));
     const result = await db.executeQuery<Row>({ ...entry.compiled, parameters });
