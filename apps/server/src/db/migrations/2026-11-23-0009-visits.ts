@@ -59,11 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('visit_day_idx').on('visit').columns(['company_id', 'list_day', 'id']).execute();
   // The day's signed-in count every sign-in answers (vcount) reads this index alone.
-  await db.schema
-    .createIndex('visit_day_signed_in_idx')
-    .on('visit')
-    .columns(['company_id', 'list_day', 'visitdate'])
-    .execute();
+  await db.schema.createIndex('visit_day_signed_in_idx').on('visit').columns(['company_id', 'list_day', 'visitdate']).execute();
   await db.schema.createIndex('visit_phone_idx').on('visit').columns(['company_id', 'vphone']).execute();
   await db.schema.createIndex('visit_host_idx').on('visit').columns(['company_id', 'empid', 'list_day']).execute();
   await db.schema.createIndex('visit_name_idx').on('visit').columns(['company_id', 'vname_key', 'id']).execute();
