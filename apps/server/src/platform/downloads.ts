@@ -1,4 +1,4 @@
-import { AppError, type DownloadName, Status } from '@vestibule/contract';
+import { AppError, type DownloadName, downloadAudiences, Status } from '@vestibule/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Session } from './auth/sessions.js';
 import type { AppContext } from './context.js';
@@ -37,6 +37,8 @@ export type DownloadHandler = (
 ) => Promise<FastifyReply>;
 
 export async function issueDownloadTicket(ctx: AppContext, session: Session, name: DownloadName, params: DownloadParams) {
+  const audience: readonly string[] = downloadAudiences[name];
+  if (!audience.includes(session.kind)) throw new AppError(Status.noPermission, `name: ${name} is not yours to download`);
   const ticket = newToken();
   await issueSecret(ctx.database.db, 'download', ticket, {
     subject: sessionSubject(session.id),

@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { adminOnly, endpoint, type UploadedFile } from '../endpoint.js';
+import { adminOnly, endpoint, type SubjectKind, type UploadedFile } from '../endpoint.js';
 import { int, naming } from '../fields.js';
+import { visitStaff } from './visits.js';
 
 /* The employee address book as a spreadsheet: import with a check step, export by download ticket. */
 
 /** Downloads a ticket can open; each is a GET at /api/<name>?ticket=… */
 export const downloadNames = ['ExportEmployeeList', 'ExportVisitorList', 'VisitPdf'] as const;
 export type DownloadName = (typeof downloadNames)[number];
+
+/** Who may ask for each download: the employee list is the administrator's, visits every visit desk's (scoped as their lists are). */
+export const downloadAudiences = {
+  ExportEmployeeList: adminOnly,
+  ExportVisitorList: visitStaff,
+  VisitPdf: visitStaff,
+} as const satisfies Record<DownloadName, readonly SubjectKind[]>;
 
 /** Largest batch applyEmpImport takes. */
 export const maxImportBatch = 1000;
@@ -42,8 +50,9 @@ export type ImportCheck = z.infer<typeof importCheckSchema>;
 
 export const addressBookEndpoints = {
   getDownloadTicket: endpoint({
-    summary: 'A single-use link for one download, valid 2 minutes: open `url` in the browser (no session token in it).',
-    roles: adminOnly,
+    summary:
+      'A single-use link for one download, valid 2 minutes: open `url` in the browser (no session token in it). The employee list is for the administrator; visit exports and PDFs for every visit desk.',
+    roles: visitStaff,
     request: z.object({
       name: z.enum(downloadNames, { error: `must be one of ${downloadNames.join(', ')}` }),
       params: z

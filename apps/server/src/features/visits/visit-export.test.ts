@@ -6,6 +6,7 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
+import { sessionToken } from '../../../test/people-factories.js';
 import { upload } from '../../../test/multipart.js';
 import { insertVisit, novemberAt, validIdNumber } from '../../../test/visit-factories.js';
 import { searchKey } from '../../platform/db/portable.js';
@@ -158,6 +159,28 @@ describe(`ExportVisitorList (${dialect})`, () => {
       `/api/ExportVisitorList?ticket=${await ticket(company, 'ExportVisitorList')}&${range}&userid=${other.userid}`,
     );
     expect(refused.json()).toMatchObject({ status: Status.invalidToken });
+  });
+
+  it("gives a Subcompany its own visits only, a reception desk the company's, and neither the employee list", async () => {
+    const company = await buildCompany(t);
+    await insertVisit(t, company, { vname: 'Their Guest', subaccountId: 0 });
+    await insertVisit(t, company, { vname: 'Branch Guest', subaccountId: 77 });
+    const branch = await sessionToken(t, company, 'subaccount', 77);
+    const desk = await sessionToken(t, company, 'reception', 5);
+    const visitorsFor = async (token: string) => {
+      const answer = await t.call<{ ticket: string }>('getDownloadTicket', { name: 'ExportVisitorList' }, token);
+      expect(answer.status).toBe(0);
+      const rows = csvRows(
+        (await get(`/api/ExportVisitorList?ticket=${answer.result.ticket}&${range}&format=csv&exportCols=vname`)).body,
+      );
+      return rows.slice(1).flat().sort();
+    };
+    expect(await visitorsFor(branch)).toEqual(['Branch Guest']);
+    expect(await visitorsFor(desk)).toEqual(['Branch Guest', 'Their Guest']);
+    for (const token of [branch, desk]) {
+      const refused = await t.call('getDownloadTicket', { name: 'ExportEmployeeList' }, token);
+      expect([refused.status, refused.reason]).toEqual([Status.noPermission, expect.stringContaining('name')]);
+    }
   });
 
   it('answers a JSON error naming the field for a bad filter, format or column', async () => {
