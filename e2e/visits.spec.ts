@@ -8,8 +8,9 @@ import { startSignedIn } from './harness/session.js';
 
 /*
  * Visitors > Visit list and History as the Administrator uses them: a visitor
- * pre-registered through the dialog is signed in and out from the list, their
- * drawer tells what happened, and history finds them afterwards.
+ * pre-registered through the dialog, with a visitor type and its custom field,
+ * is signed in and out from the list, their drawer tells what happened, and
+ * history finds them afterwards.
  */
 
 interface Visit {
@@ -17,6 +18,8 @@ interface Visit {
   vname: string;
   vphone: string;
   empid: number;
+  vType: string;
+  extendCol: string;
   signinType: number;
   visitStatus: string;
 }
@@ -59,6 +62,13 @@ describe('Visitors > Visit list and History', () => {
         company.token,
       )
     ).empid;
+    await callApiOk(server.url, 'addVisitorType', { vType: 'Contractor' }, company.token);
+    await callApiOk(
+      server.url,
+      'addExtendVisitor',
+      { displayName: 'Badge number', fieldName: 'badgeNo', inputType: 'text', required: 1, eType: 'Contractor' },
+      company.token,
+    );
   });
   afterAll(async () => {
     await server?.stop();
@@ -82,11 +92,15 @@ describe('Visitors > Visit list and History', () => {
     await form.getByLabel('Appointment time').fill(appointment);
     await form.getByLabel('Appointment time').press('Enter');
     await form.getByLabel('Visit reason').fill('Interview');
+    await form.getByLabel('Visitor type').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('Contractor').click();
     const visitor = form.locator('.ant-card').filter({ hasText: 'Visitor 1' });
     await visitor.getByLabel('Name').fill('Li Lei');
     // Neither phone nor ID number: the dialog asks for one.
     await form.getByRole('button', { name: 'Pre-register', exact: true }).click();
     await visitor.getByText('Enter a phone number or an ID number').waitFor();
+    await visitor.getByText('Please fill in Badge number').waitFor();
+    await visitor.getByLabel('Badge number').fill('B-42');
     await visitor.getByLabel('ID number').fill('11010519491231002');
     await visitor.getByText('Wrong length: an ID number has 18 digits (or 15 for the old ones)').waitFor();
     await visitor.getByLabel('ID number').fill('11010519491231002X');
@@ -99,7 +113,14 @@ describe('Visitors > Visit list and History', () => {
 
     await rowOf(page, 'Li Lei').getByText('Authorized', { exact: true }).waitFor(slow);
     const [saved] = await visitsOfToday(server, company);
-    expect(saved).toMatchObject({ vname: 'Li Lei', vphone: '13900000001', empid: hostId, signinType: 2 });
+    expect(saved).toMatchObject({
+      vname: 'Li Lei',
+      vphone: '13900000001',
+      empid: hostId,
+      signinType: 2,
+      vType: 'Contractor',
+      extendCol: '{"badgeNo":"B-42"}',
+    });
 
     await rowOf(page, 'Li Lei').getByRole('button', { name: 'Sign in Li Lei' }).click();
     await rowOf(page, 'Li Lei').getByText('Signed in', { exact: true }).waitFor(slow);
@@ -110,7 +131,11 @@ describe('Visitors > Visit list and History', () => {
     const timeline = drawer.getByRole('region', { name: 'Timeline' });
     await timeline.getByText('Appointment made').waitFor(slow);
     await timeline.getByText('Signed in', { exact: true }).waitFor();
-    expect(await drawer.getByLabel('Visit details').textContent()).toContain('110105********002X');
+    const details = await drawer.getByLabel('Visit details').textContent();
+    expect(details).toContain('110105********002X');
+    expect(details).toContain('Contractor');
+    await drawer.getByLabel('Visit details').getByText('Badge number').waitFor(slow);
+    expect(await drawer.getByLabel('Visit details').textContent()).toContain('Badge numberB-42');
     await screenshot(page, 'visits-drawer-desktop-en');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });

@@ -1,18 +1,10 @@
-import type { CustomInputType, ExtendVisitor, VisitorType } from '@vestibule/contract/entities/visitor-type';
+import type { CustomInputType } from '@vestibule/contract/entities/visitor-type';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { customFieldsKey as fieldsKey, visitorTypesKey as typesKey } from '../../../lib/visitor-types';
 
-const typesKey = ['getVisitorType'] as const;
-const fieldsKey = ['GetExtendVisitor'] as const;
+// The types and fields themselves are read through lib/visitor-types, which other visitor forms share.
 const reasonsKey = ['GetVisitType'] as const;
-
-/** The company's visitor types, by name. */
-export const useVisitorTypes = () =>
-  useQuery({ queryKey: typesKey, queryFn: async () => (await callApi('getVisitorType', {})) as VisitorType[] });
-
-/** Every custom field of the company (each type's own and those of every type), in form order. */
-export const useCustomFields = () =>
-  useQuery({ queryKey: fieldsKey, queryFn: async () => (await callApi('GetExtendVisitor', {})) as ExtendVisitor[] });
 
 /** The company's visit reasons (the defaults until it saves its own). */
 export const useVisitReasons = () =>

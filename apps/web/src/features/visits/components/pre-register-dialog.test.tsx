@@ -1,3 +1,4 @@
+import type { ExtendVisitor, VisitorType } from '@vestibule/contract/entities/visitor-type';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
@@ -33,6 +34,46 @@ async function pickHost(name: string) {
   fireEvent.click(await screen.findByText(name, {}, slow));
 }
 
+/** Opens a select and clicks one of its options. */
+async function choose(select: HTMLElement, option: string) {
+  fireEvent.mouseDown(select);
+  const shown = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' }, slow);
+  fireEvent.click(shown[shown.length - 1]!);
+}
+
+const visitorType = (tid: number, vType: string): VisitorType => ({
+  tid,
+  userid: 10000001,
+  vType,
+  povDays: 1,
+  qid: '',
+  category: 0,
+  gateType: '',
+});
+const customField = (fields: Partial<ExtendVisitor> & Pick<ExtendVisitor, 'eid' | 'displayName' | 'fieldName'>) => ({
+  userid: 10000001,
+  inputType: 'text',
+  inputValue: '',
+  inputOrder: 1,
+  required: 0,
+  placeholder: '',
+  isDisplay: 1,
+  eType: '',
+  ...fields,
+});
+const types = [visitorType(1, 'Guest'), visitorType(2, 'Vendor')];
+const fields: ExtendVisitor[] = [
+  customField({ eid: 1, displayName: 'Badge number', fieldName: 'badgeNo', inputOrder: 2, required: 1, eType: 'Vendor' }),
+  customField({ eid: 2, displayName: 'Floor', fieldName: 'floor', inputType: 'select', inputValue: '1,2,3', inputOrder: 1 }),
+  customField({ eid: 3, displayName: 'Internal note', fieldName: 'internal', isDisplay: 0, eType: 'Vendor' }),
+  customField({ eid: 4, displayName: 'Escort', fieldName: 'escort', eType: 'Guest' }),
+];
+/** The calls every opened dialog makes: the visitor types and their fields. */
+const typeCalls = { getVisitorType: () => ok(types), GetExtendVisitor: () => ok(fields) };
+const hostCall = { getEmpByName: () => ok([{ empid: 7, empName: 'Eve Host', empNo: 'E7', empPhone: '' }]) };
+const fieldLabels = (card: HTMLElement) =>
+  Array.from(card.querySelectorAll('.ant-form-item-label label')).map((label) => label.textContent);
+
 describe('pre-register dialog', { timeout: heavy }, () => {
   it.each([
     ['12345', 'Wrong length: an ID number has 18 digits (or 15 for the old ones)'],
@@ -41,14 +82,14 @@ describe('pre-register dialog', { timeout: heavy }, () => {
     ['991011199003074514', 'The region code is not valid'],
     ['11010519491231002X', 'ID number checked'],
   ])('checks the ID number %s of an ID card: "%s"', async (idNumber, message) => {
-    fakeApi({ getEmpByName: () => ok([]) });
+    fakeApi({ ...typeCalls, getEmpByName: () => ok([]) });
     openDialog();
     fill(visitorCard(1), 'ID number', idNumber);
     expect(await within(visitorCard(1)).findByText(message)).toBeTruthy();
   });
 
   it('does not check the ID number of another certificate type', async () => {
-    fakeApi({ getEmpByName: () => ok([]) });
+    fakeApi({ ...typeCalls, getEmpByName: () => ok([]) });
     openDialog();
     fireEvent.mouseDown(within(visitorCard(1)).getByLabelText('Certificate type'));
     fireEvent.click(await screen.findByText('Passport'));
@@ -58,7 +99,7 @@ describe('pre-register dialog', { timeout: heavy }, () => {
   });
 
   it('asks for a phone or an ID number, and refuses < > in a name, before anything is sent', async () => {
-    const api = fakeApi({ getEmpByName: () => ok([{ empid: 7, empName: 'Eve Host', empNo: 'E7', empPhone: '' }]) });
+    const api = fakeApi({ ...typeCalls, ...hostCall });
     openDialog();
     await pickHost('Eve Host');
     fill(visitorCard(1), 'Name', 'Li <b>');
@@ -74,7 +115,8 @@ describe('pre-register dialog', { timeout: heavy }, () => {
     const toasts = captureToasts();
     let answer = fail(604, '1.phone: must be a phone number');
     const api = fakeApi({
-      getEmpByName: () => ok([{ empid: 7, empName: 'Eve Host', empNo: 'E7', empPhone: '' }]),
+      ...typeCalls,
+      ...hostCall,
       addAppointment: () => answer,
     });
     const dialogState = openDialog();
@@ -119,8 +161,80 @@ describe('pre-register dialog', { timeout: heavy }, () => {
     expect(toasts.shown).toContainEqual({ kind: 'success', text: '2 visitors pre-registered' });
   });
 
+  it("lists the company's visitor types, and shows the chosen type's shown fields in their order in every card", async () => {
+    fakeApi({ ...typeCalls, getEmpByName: () => ok([]) });
+    openDialog();
+    fireEvent.click(dialog().getByRole('button', { name: 'Add a visitor' }));
+    // Without a type, the fields of every type.
+    await waitFor(() => expect(fieldLabels(visitorCard(1))).toContain('Floor'), slow);
+    fireEvent.mouseDown(dialog().getByLabelText('Visitor type'));
+    await screen.findByText('Vendor', { selector: '.ant-select-item-option-content' }, slow);
+    const listed = document.querySelectorAll(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content',
+    );
+    expect(Array.from(listed, (option) => option.textContent)).toEqual(['Guest', 'Vendor']);
+    fireEvent.click(screen.getByText('Vendor', { selector: '.ant-select-item-option-content' }));
+    for (const card of [visitorCard(1), visitorCard(2)]) {
+      await waitFor(() => expect(fieldLabels(card)).toContain('Badge number'));
+      const labels = fieldLabels(card);
+      expect(labels.indexOf('Floor')).toBe(labels.indexOf('Badge number') - 1);
+      expect(labels).not.toContain('Internal note');
+      expect(labels).not.toContain('Escort');
+    }
+    await choose(dialog().getByLabelText('Visitor type'), 'Guest');
+    await waitFor(() => expect(fieldLabels(visitorCard(1))).toContain('Escort'));
+    expect(fieldLabels(visitorCard(1))).not.toContain('Badge number');
+  });
+
+  it('does not send while a required field of the chosen type is empty', async () => {
+    const api = fakeApi({ ...typeCalls, ...hostCall });
+    openDialog();
+    await pickHost('Eve Host');
+    await choose(dialog().getByLabelText('Visitor type'), 'Vendor');
+    fill(visitorCard(1), 'Name', 'Li Lei');
+    fill(visitorCard(1), 'Phone', '13900000001');
+    await within(visitorCard(1)).findByLabelText('Badge number');
+    submit();
+    expect(await within(visitorCard(1)).findByText('Please fill in Badge number', {}, slow)).toBeTruthy();
+    fill(visitorCard(1), 'Badge number', '   ');
+    submit();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(within(visitorCard(1)).getByText('Please fill in Badge number')).toBeTruthy();
+    expect(api.bodiesOf('addAppointment')).toEqual([]);
+  });
+
+  it("sends the type's name and id with each visitor's field values, and shows a server error on the field", async () => {
+    let answer = fail(604, '1.extendCol.0: must be at most 500 characters');
+    const api = fakeApi({ ...typeCalls, ...hostCall, addAppointment: () => answer });
+    const dialogState = openDialog();
+    await pickHost('Eve Host');
+    await choose(dialog().getByLabelText('Visitor type'), 'Vendor');
+    fireEvent.click(dialog().getByRole('button', { name: 'Add a visitor' }));
+    fill(visitorCard(1), 'Name', 'Li Lei');
+    fill(visitorCard(1), 'Phone', '13900000001');
+    await within(visitorCard(1)).findByLabelText('Badge number');
+    fill(visitorCard(1), 'Badge number', ' B-7 ');
+    await choose(within(visitorCard(1)).getByLabelText('Floor'), '3');
+    fill(visitorCard(2), 'Name', 'Han Mei');
+    fill(visitorCard(2), 'Phone', '13900000002');
+    fill(visitorCard(2), 'Badge number', 'B-8');
+    submit();
+    await waitFor(() => expect(api.bodiesOf('addAppointment')).toHaveLength(1), slow);
+    const [body] = api.bodiesOf('addAppointment') as Array<Array<Record<string, unknown>>>;
+    expect(body?.[0]).toMatchObject({ name: 'Li Lei', tid: 2, vType: 'Vendor', extendCol: ['floor:3', 'badgeNo:B-7'] });
+    expect(body?.[1]).toMatchObject({ name: 'Han Mei', tid: 2, vType: 'Vendor', extendCol: ['badgeNo:B-8'] });
+    expect(await within(visitorCard(2)).findByText('must be at most 500 characters', {}, slow)).toBeTruthy();
+    expect(within(visitorCard(1)).queryByText('must be at most 500 characters')).toBeNull();
+
+    answer = ok({ vids: [11, 12] });
+    fill(visitorCard(2), 'Badge number', 'B-9');
+    submit();
+    await waitFor(() => expect(dialogState.closed()).toBe(true), slow);
+    expect((api.bodiesOf('addAppointment')[1] as Array<Record<string, unknown>>)[1]?.extendCol).toEqual(['badgeNo:B-9']);
+  });
+
   it('removes a visitor row, but never the last one', async () => {
-    fakeApi({ getEmpByName: () => ok([]) });
+    fakeApi({ ...typeCalls, getEmpByName: () => ok([]) });
     openDialog();
     expect(dialog().queryByRole('button', { name: 'Remove visitor 1' })).toBeNull();
     fireEvent.click(dialog().getByRole('button', { name: 'Add a visitor' }));
@@ -135,12 +249,17 @@ describe('server field errors', () => {
     ['atlist.3.cardId: too long', ['visitors', 3, 'cardId']],
     ['0.appointmentDate: must be a date', ['appointmentDate']],
     ['empid: no such employee', ['host']],
+    ['tid: no such visitor type', ['tid']],
+    ['0.extendCol.1: too long', ['visitors', 0, 'extendCol', 'badgeNo']],
+    ['atlist.1.extendCol.0: too long', ['visitors', 1, 'extendCol', 'floor']],
   ])('puts "%s" on %j', (reason, name) => {
-    expect(serverFieldError(reason)?.name).toEqual(name);
+    expect(serverFieldError(reason, [['floor', 'badgeNo'], ['floor']])?.name).toEqual(name);
   });
 
   it('leaves reasons that name no field of the form to the toast', () => {
     expect(serverFieldError('The visitor is on the blacklist')).toBeUndefined();
     expect(serverFieldError('0.qrcodeConf: too big')).toBeUndefined();
+    expect(serverFieldError('0.extendCol.2: too long', [['floor', 'badgeNo']])).toBeUndefined();
+    expect(serverFieldError('0.extendCol: must be at most 100 items')).toBeUndefined();
   });
 });

@@ -2,16 +2,22 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { isAppError } from '@vestibule/contract/app-error';
 import { type CertificateType, certificateTypes } from '@vestibule/contract/entities/visit';
+import type { ExtendVisitor } from '@vestibule/contract/entities/visitor-type';
 import { checkIdNumber } from '@vestibule/contract/rules/id-number';
 import { Button, Card, Col, DatePicker, Form, type FormInstance, type FormRule, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { CustomFields, customFieldTexts } from '../../../components/custom-fields';
 import { type EmployeeChoice, EmployeeSelect } from '../../../components/employee-select';
 import { FormModal } from '../../../components/form-dialog';
 import { PictureUpload } from '../../../components/picture-upload';
+import { customFieldsOfType, useCustomFields, useVisitorTypes } from '../../../lib/visitor-types';
 import { usePreRegister } from '../api/visits';
 
-/* Pre-registers one or more visitors for a host in one call (addAppointment; spec sections 3 and 5). */
+/*
+ * Pre-registers one or more visitors for a host in one call (addAppointment;
+ * spec sections 3 and 5), with the custom fields of the chosen visitor type.
+ */
 
 interface VisitorValues {
   name: string;
@@ -24,13 +30,15 @@ interface VisitorValues {
   memberName?: string;
   vphoto?: string;
   remark?: string;
+  /** The custom fields' values by fieldName. */
+  extendCol?: Parameters<typeof customFieldTexts>[1];
 }
 
 interface PreRegisterValues {
   host: EmployeeChoice | null;
   appointmentDate: Dayjs;
   visitType?: string;
-  vType?: string;
+  tid?: number;
   visitors: VisitorValues[];
 }
 
@@ -45,7 +53,8 @@ const topFields: Record<string, string> = {
   appointmentDate: 'appointmentDate',
   empid: 'host',
   visitType: 'visitType',
-  vType: 'vType',
+  vType: 'tid',
+  tid: 'tid',
 };
 const visitorFields = new Set([
   'name',
@@ -60,7 +69,18 @@ const visitorFields = new Set([
   'remark',
 ]);
 
-export function serverFieldError(reason: string): { name: Array<string | number>; error: string } | undefined {
+/**
+ * The form field a reason of the server names, if any. `extendKeys` are the
+ * custom-field keys each visitor's extendCol list was sent with, so that
+ * "0.extendCol.1: …" lands on the field its entry came from.
+ */
+export function serverFieldError(
+  reason: string,
+  extendKeys: ReadonlyArray<readonly string[]> = [],
+): { name: Array<string | number>; error: string } | undefined {
+  const extend = /^(?:atlist\.)?(\d+)\.extendCol\.(\d+):\s*(.+)$/s.exec(reason);
+  const extendKey = extend && extendKeys[Number(extend[1])]?.[Number(extend[2])];
+  if (extend && extendKey) return { name: ['visitors', Number(extend[1]), 'extendCol', extendKey], error: extend[3] ?? '' };
   const perVisitor = /^(?:atlist\.)?(\d+)\.(\w+):\s*(.+)$/s.exec(reason);
   if (perVisitor && visitorFields.has(perVisitor[2] ?? '')) {
     return { name: ['visitors', Number(perVisitor[1]), perVisitor[2] ?? ''], error: perVisitor[3] ?? '' };
@@ -72,19 +92,34 @@ export function serverFieldError(reason: string): { name: Array<string | number>
 
 const trimmed = (value: string | undefined) => (value ?? '').trim();
 
+/** A visitor's filled-in custom fields as the original clients' "key:value" list, which the server keeps as a JSON object. */
+function extendEntries(fields: readonly ExtendVisitor[], values: VisitorValues['extendCol']) {
+  return Object.entries(customFieldTexts(fields, values))
+    .map(([key, text]) => [key, text.trim()] as const)
+    .filter(([, text]) => text !== '');
+}
+
 export function PreRegisterDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('visits');
   const [form] = Form.useForm<PreRegisterValues>();
   const preRegister = usePreRegister();
+  const types = useVisitorTypes();
+  const customFields = useCustomFields();
+  const tid = Form.useWatch('tid', form);
+  const chosenType = types.data?.find((type) => type.tid === tid);
+  const typeFields = customFieldsOfType(customFields.data ?? [], chosenType?.vType ?? '').filter(
+    (field) => field.isDisplay !== 0,
+  );
 
   const submit = (values: PreRegisterValues) => {
     const shared = {
       appointmentDate: values.appointmentDate.valueOf(),
       ...(values.host ? { empid: values.host.value } : {}),
       visitType: trimmed(values.visitType),
-      vType: trimmed(values.vType),
+      ...(chosenType ? { tid: chosenType.tid, vType: chosenType.vType } : { vType: '' }),
     };
-    const visitors = values.visitors.map((visitor) => ({
+    const extendLists = values.visitors.map((visitor) => extendEntries(typeFields, visitor.extendCol));
+    const visitors = values.visitors.map((visitor, index) => ({
       ...shared,
       name: visitor.name.trim(),
       phone: trimmed(visitor.phone),
@@ -96,13 +131,15 @@ export function PreRegisterDialog({ onClose }: { onClose: () => void }) {
       memberName: trimmed(visitor.memberName),
       vphoto: visitor.vphoto ?? '',
       remark: trimmed(visitor.remark),
+      extendCol: (extendLists[index] ?? []).map(([key, text]) => `${key}:${text}`),
     }));
+    const extendKeys = extendLists.map((entries) => entries.map(([key]) => key));
     preRegister.mutate(
       { visitors, done: t('preRegister.done', { count: visitors.length }) },
       {
         onSuccess: onClose,
         onError: (error) => {
-          const field = isAppError(error) ? serverFieldError(error.message) : undefined;
+          const field = isAppError(error) ? serverFieldError(error.message, extendKeys) : undefined;
           if (field) form.setFields([{ name: field.name as never, errors: [field.error] }]);
         },
       },
@@ -148,8 +185,14 @@ export function PreRegisterDialog({ onClose }: { onClose: () => void }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="vType" label={t('field.vType')} rules={[{ max: 80, message: t('tooLong', { max: 80 }) }]}>
-              <Input />
+            <Form.Item name="tid" label={t('field.vType')} {...(types.isError ? { help: t('preRegister.typesFailed') } : {})}>
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={types.isPending}
+                placeholder={t('preRegister.vTypePlaceholder')}
+                options={(types.data ?? []).map((type) => ({ value: type.tid, label: type.vType }))}
+              />
             </Form.Item>
           </Col>
         </Row>
@@ -162,6 +205,7 @@ export function PreRegisterDialog({ onClose }: { onClose: () => void }) {
                   form={form}
                   name={row.name}
                   index={index}
+                  customFields={typeFields}
                   onRemove={rows.length > 1 ? () => remove(row.name) : undefined}
                 />
               ))}
@@ -186,11 +230,13 @@ interface VisitorCardProps {
   form: FormInstance<PreRegisterValues>;
   name: number;
   index: number;
+  /** The shown custom fields of the chosen visitor type, in form order. */
+  customFields: readonly ExtendVisitor[];
   onRemove?: () => void;
 }
 
 /** One visitor of the batch: who they are, how to reach them, and what they bring. */
-function VisitorCard({ form, name, index, onRemove }: VisitorCardProps) {
+function VisitorCard({ form, name, index, customFields, onRemove }: VisitorCardProps) {
   const { t } = useTranslation('visits');
   const certType = Form.useWatch(['visitors', name, 'certType'], form);
   const cardId = Form.useWatch(['visitors', name, 'cardId'], form);
@@ -286,6 +332,16 @@ function VisitorCard({ form, name, index, onRemove }: VisitorCardProps) {
         {text('plateNum', 20)}
         {text('belongings', 255)}
         {text('memberName', 500)}
+        {customFields.length > 0 && (
+          <Col xs={24}>
+            {/* Two columns where the dialog is wide enough, like the fields above. */}
+            <div
+              style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', columnGap: 16 }}
+            >
+              <CustomFields fields={customFields} namePrefix={[name, 'extendCol']} />
+            </div>
+          </Col>
+        )}
         <Col xs={24}>
           <Form.Item name={[name, 'vphoto']} label={t('field.photo')}>
             <PictureUpload

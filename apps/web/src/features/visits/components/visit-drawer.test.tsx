@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
+import type { ExtendVisitor } from '@vestibule/contract/entities/visitor-type';
 import { visitOf, withTimeline } from '../test-visits';
 import { VisitDrawer } from './visit-drawer';
 
@@ -10,6 +11,21 @@ import { VisitDrawer } from './visit-drawer';
 const heavy = 40_000;
 
 const at = (hour: number, minute = 0) => new Date(2026, 10, 23, hour, minute).getTime();
+
+const definition = (fields: Partial<ExtendVisitor>): ExtendVisitor => ({
+  eid: 1,
+  userid: 10000001,
+  displayName: '',
+  fieldName: '',
+  inputType: 'text',
+  inputValue: '',
+  inputOrder: 1,
+  required: 0,
+  placeholder: '',
+  isDisplay: 1,
+  eType: '',
+  ...fields,
+});
 
 function openDrawer() {
   saveProfile({ userid: 10000001, token: '10000001-abc', loginType: 0 });
@@ -38,6 +54,7 @@ describe('visit drawer', { timeout: heavy }, () => {
       signOutDate: at(11, 30),
     });
     const api = fakeApi({
+      GetExtendVisitor: () => ok([]),
       GetVisitorByVid: () =>
         ok(
           withTimeline(visit, [
@@ -86,9 +103,29 @@ describe('visit drawer', { timeout: heavy }, () => {
     ]);
   });
 
+  it("labels custom fields as the visit type's form does, keeping the key of a field it no longer has", async () => {
+    fakeApi({
+      GetVisitorByVid: () =>
+        ok(withTimeline(visitOf(5, { vType: 'Guest', extendCol: JSON.stringify({ badgeNo: 'B-7', field_3a: '2', gone: 'x' }) }))),
+      GetExtendVisitor: () =>
+        ok([
+          definition({ eid: 1, fieldName: 'badgeNo', displayName: 'Badge number', eType: 'Guest' }),
+          definition({ eid: 2, fieldName: 'badgeNo', displayName: 'Badge of every type' }),
+          definition({ eid: 3, fieldName: 'field_3a', displayName: '楼层' }),
+          definition({ eid: 4, fieldName: 'gone', displayName: 'Of another type', eType: 'Vendor' }),
+        ]),
+    });
+    openDrawer();
+    const details = await screen.findByLabelText('Visit details');
+    await waitFor(() => expect(details.textContent).toContain('Badge numberB-7'));
+    expect(details.textContent).toContain('楼层2');
+    expect(details.textContent).toContain('gonex');
+  });
+
   it('reads custom fields sent as "key:value" texts, and says when nothing has happened yet', async () => {
     fakeApi({
       GetVisitorByVid: () => ok(withTimeline(visitOf(5, { extendCol: JSON.stringify(['Floor:3', 'Escort:Yes']) }))),
+      GetExtendVisitor: () => ok([]),
     });
     openDrawer();
     const details = await screen.findByLabelText('Visit details');

@@ -5,6 +5,7 @@ import { Alert, Button, Descriptions, Drawer, Empty, Image, Skeleton, Space, Tim
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { customFieldsOfType, useCustomFields } from '../../../lib/visitor-types';
 import { downloadTicketUrl, useVisit } from '../api/visits';
 import { pdfUrl } from '../lib/visit-export';
 import { customFields, formatInstant } from '../lib/visit-format';
@@ -68,6 +69,12 @@ export function VisitDrawer({ vid, onClose }: { vid: number; onClose: () => void
 function VisitDetails({ visit }: { visit: VisitWithTimeline }) {
   const { t } = useTranslation('visits');
   const text = (value: string | number) => (value === '' ? '–' : value);
+  const filledIn = customFields(visit.extendCol);
+  // Custom fields are kept by key; the labels come from the visit's type's form, where it still has them.
+  const definitions = useCustomFields({ enabled: filledIn.length > 0 });
+  const labels = new Map(
+    customFieldsOfType(definitions.data ?? [], visit.vType).map((field) => [field.fieldName, field.displayName]),
+  );
   const items: Array<{ key: string; label: string; children: ReactNode }> = [
     { key: 'vphone', label: t('field.phone'), children: text(visit.vphone) },
     { key: 'vemail', label: t('field.email'), children: text(visit.vemail) },
@@ -89,9 +96,9 @@ function VisitDetails({ visit }: { visit: VisitWithTimeline }) {
     { key: 'signIn', label: t('column.signIn'), children: formatInstant(visit.visitdate) },
     { key: 'signOut', label: t('column.signOut'), children: formatInstant(visit.signOutDate) },
     { key: 'remark', label: t('field.remark'), children: text(visit.remark) },
-    ...customFields(visit.extendCol).map((field, index) => ({
+    ...filledIn.map((field, index) => ({
       key: `custom-${index}`,
-      label: field.label,
+      label: labels.get(field.label) ?? field.label,
       children: text(field.value),
     })),
   ];
