@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { ymdOf } from '../../apps/server/src/platform/calendar.js';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
+import { tallyShards } from '../../apps/server/src/features/visits/visits.repo.js';
 import { searchKey } from '../../apps/server/src/platform/db/portable.js';
 import type { BenchCase } from '../lib/bench-case.js';
 import type { BenchDatabase } from '../lib/databases.js';
@@ -68,16 +69,19 @@ async function expectedVisits(database: BenchDatabase, companyId: number, count:
 /**
  * What one sign-in does to the database, as the app does it in one
  * transaction: read the visit and the company, the conditional update, the
- * timeline row, (on PostgreSQL) the live event, and the day's count.
+ * timeline row, the day's tally, (on PostgreSQL) the live event, and the
+ * day's count read from the tally.
  */
 const signInStatements = {
   visit: 'select * from visit where company_id = ? and id = ?',
   company: 'select * from company where id = ?',
   update:
-    'update visit set visitdate = ?, list_day = ?, sign_in_op_name = ?, sign_in_gate = ? where company_id = ? and id = ? and visitdate is null and sign_out_date is null returning id',
+    'update visit set visitdate = ?, list_day = ?, sign_in_op_name = ?, sign_in_gate = ? where company_id = ? and id = ? and visitdate is null and sign_out_date is null returning subaccount_id',
+  tally:
+    'insert into visit_day_tally (company_id, subaccount_id, day, shard, signed_in) values (?, 0, ?, ?, 1) on conflict (company_id, day, subaccount_id, shard) do update set signed_in = visit_day_tally.signed_in + 1',
   event: "insert into visit_event (company_id, vid, kind, at, operator, gate, reason) values (?, ?, 'signedIn', ?, ?, '', '')",
   notify: 'select pg_notify(?, ?)',
-  count: 'select count(*) as count from visit where company_id = ? and list_day = ? and visitdate is not null',
+  count: 'select sum(signed_in) as count from visit_day_tally where company_id = ? and day = ?',
 };
 type Statement = keyof typeof signInStatements;
 
@@ -116,6 +120,7 @@ function bareSignIn(database: BenchDatabase): BareSignIn {
       prepared.visit.get(companyId, vid);
       prepared.company.get(companyId);
       if (!update(companyId, vid, now)) return false;
+      prepared.tally.run(companyId, ymdOf(now), vid % tallyShards);
       prepared.event.run(companyId, vid, now, operator);
       prepared.count.get(companyId, ymdOf(now));
       return true;
@@ -142,6 +147,7 @@ function bareSignIn(database: BenchDatabase): BareSignIn {
         await client.query(sqlOf('company'), [companyId]);
         const changed = await update(client, companyId, vid, now);
         if (changed) {
+          await client.query(sqlOf('tally'), [companyId, ymdOf(now), vid % tallyShards]);
           await client.query(sqlOf('event'), [companyId, vid, now, operator]);
           await client.query(sqlOf('notify'), ['vestibule_events', JSON.stringify({ companyId })]);
           await client.query(sqlOf('count'), [companyId, ymdOf(now)]);

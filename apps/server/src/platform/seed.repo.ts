@@ -20,4 +20,25 @@ export async function insertDemoEmployee(db: Db, row: Insertable<EmployeeTable>,
   return empid;
 }
 
-export const insertDemoVisits = (db: Db, rows: Array<Insertable<VisitTable>>) => db.insertInto('visit').values(rows).execute();
+/** The demo visits, and the day tallies of those that arrived signed in (as visits.repo keeps them). */
+export async function insertDemoVisits(db: Db, rows: Array<Insertable<VisitTable>>): Promise<void> {
+  await db.insertInto('visit').values(rows).execute();
+  const tallies = new Map<string, { companyId: number; subaccountId: number; day: string; shard: number; signedIn: number }>();
+  for (const row of rows.filter((visit) => visit.visitdate != null)) {
+    const key = JSON.stringify([row.companyId, row.subaccountId ?? 0, row.listDay]);
+    const tally = tallies.get(key) ?? {
+      companyId: row.companyId,
+      subaccountId: row.subaccountId ?? 0,
+      day: row.listDay,
+      shard: 0,
+      signedIn: 0,
+    };
+    tally.signedIn += 1;
+    tallies.set(key, tally);
+  }
+  if (tallies.size > 0)
+    await db
+      .insertInto('visitDayTally')
+      .values([...tallies.values()])
+      .execute();
+}

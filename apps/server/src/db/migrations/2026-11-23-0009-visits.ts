@@ -76,6 +76,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reason', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .execute();
   await db.schema.createIndex('visit_event_visit_idx').on('visit_event').columns(['vid', 'id']).execute();
+
+  // Sign-ins per company, Subcompany and day, so the count every sign-in answers (vcount) reads a few rows whatever
+  // the day's traffic; spread over shards so desks signing in at once do not queue on one row.
+  await db.schema
+    .createTable('visit_day_tally')
+    .addColumn('company_id', 'integer', (c) => c.notNull().references('company.id').onDelete('cascade'))
+    .addColumn('subaccount_id', 'integer', (c) => c.notNull())
+    .addColumn('day', 'varchar(10)', (c) => c.notNull())
+    .addColumn('shard', 'integer', (c) => c.notNull())
+    .addColumn('signed_in', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('visit_day_tally_pk', ['company_id', 'day', 'subaccount_id', 'shard'])
+    .execute();
 }
 
 export async function down(): Promise<void> {

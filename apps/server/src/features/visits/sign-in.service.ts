@@ -89,9 +89,8 @@ export async function signInExpected(ctx: AppContext, session: Session, input: S
   );
   assertOnTime(visit, company, now, startOfToday);
 
-  const changes: Updateable<VisitTable> = {
+  const changes: Updateable<VisitTable> & { visitdate: number } = {
     visitdate: now,
-    listDay: day,
     signInOpName: operator,
     signInGate: input.signInGate,
     ...(input.photoUrl ? { vphoto: input.photoUrl } : {}),
@@ -104,7 +103,7 @@ export async function signInExpected(ctx: AppContext, session: Session, input: S
     ...(visit.signinType === signinTypes.invited ? { status: 1 } : {}),
   };
   // Two desks signing in one visitor at once: the update is conditional, the second finds it done.
-  if (!(await signInVisit(db, scope, visit.id, changes))) throw new AppError(Status.alreadySignedIn);
+  if (!(await signInVisit(db, scope, visit.id, day, changes))) throw new AppError(Status.alreadySignedIn);
   await recordEvents(ctx, session.companyId, [visit.id], {
     kind: 'signedIn',
     operator,

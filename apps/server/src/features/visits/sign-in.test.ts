@@ -35,6 +35,31 @@ const signIn = async (vid: number, fields: Record<string, unknown> = {}, token?:
 const read = async (vid: number) => (await t.call<VisitWithTimeline>('GetVisitorByVid', { vid }, await staff(acme))).result;
 
 describe(`VisitAppointmentSignin (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
+  it("counts the day's sign-ins without losing one to concurrent desks, a Subcompany only its own, a new day from none", async () => {
+    const company = await buildCompany(t);
+    const admin = await sessionToken(t, company, 'manager', company.userid);
+    const branch = await sessionToken(t, company, 'subaccount', 31);
+    const visitsFor = (count: number, subaccountId: number) =>
+      Promise.all(Array.from({ length: count }, () => insertVisit(t, company, { subaccountId, appointmentDate: null })));
+    const [own, branchOwn, last] = [await visitsFor(12, 0), await visitsFor(3, 31), await visitsFor(1, 0)];
+    const signInAs = async (token: string, vid: number) => t.call<{ vcount: number }>('VisitAppointmentSignin', { vid }, token);
+    // Each concurrent answer counts what was committed when it read, its own sign-in included.
+    const answers = await Promise.all(own.map((vid) => signInAs(admin, vid)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(0);
+      expect(answer.result.vcount).toBeGreaterThanOrEqual(1);
+      expect(answer.result.vcount).toBeLessThanOrEqual(own.length);
+    }
+    const fromBranch: number[] = [];
+    for (const vid of branchOwn) fromBranch.push((await signInAs(branch, vid)).result.vcount);
+    expect(fromBranch).toEqual([1, 2, 3]);
+    expect((await signInAs(admin, last[0]!)).result.vcount).toBe(own.length + branchOwn.length + 1);
+    setClock(t, novemberAt(22, 9));
+    const tomorrow = await insertVisit(t, company, { appointmentDate: null });
+    const nextDay = await sessionToken(t, company, 'manager', company.userid);
+    expect((await signInAs(nextDay, tomorrow)).result.vcount).toBe(1);
+  });
+
   it('signs in an expected visitor with the desk, gate and what the visitor brought; answers the day count', async () => {
     const vid = await expected({ vcompany: 'Old Co' });
     const before = (await signIn(await expected())).result.vcount;

@@ -27,8 +27,26 @@ const scopedUpdate = (db: Db, scope: VisitScope) => {
   return scope.subaccountId > 0 ? query.where('subaccountId', '=', scope.subaccountId) : query;
 };
 
-export const insertVisit = async (db: Db, row: Insertable<VisitTable>) =>
-  (await db.insertInto('visit').values(row).returning('id').executeTakeFirstOrThrow()).id;
+export const tallyShards = 32;
+
+/** Counts a sign-in on its day's tally (vcount). */
+const tallySignIn = (db: Db, companyId: number, subaccountId: number, day: string, vid: number) =>
+  db
+    .insertInto('visitDayTally')
+    .values({ companyId, subaccountId, day, shard: vid % tallyShards, signedIn: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['companyId', 'day', 'subaccountId', 'shard'])
+        .doUpdateSet((eb) => ({ signedIn: eb('visitDayTally.signedIn', '+', 1) })),
+    )
+    .execute();
+
+/** A new visit; one that arrives signed in is counted on its day. */
+export const insertVisit = async (db: Db, row: Insertable<VisitTable>) => {
+  const { id } = await db.insertInto('visit').values(row).returning('id').executeTakeFirstOrThrow();
+  if (row.visitdate != null) await tallySignIn(db, row.companyId, row.subaccountId ?? 0, row.listDay, id);
+  return id;
+};
 
 export const insertVisitEvents = (db: Db, rows: Array<Insertable<VisitEventTable>>) =>
   rows.length === 0 ? Promise.resolve() : db.insertInto('visitEvent').values(rows).execute();
@@ -50,15 +68,24 @@ export const visitEvents = (db: Db, companyId: number, vid: number) =>
     .execute();
 
 /** Signs in a visit not yet signed in nor out; false when another call got there first. */
-export const signInVisit = async (db: Db, scope: VisitScope, vid: number, changes: Updateable<VisitTable>) =>
-  (
-    await scopedUpdate(db, scope)
-      .set(changes)
-      .where('id', '=', vid)
-      .where('visitdate', 'is', null)
-      .where('signOutDate', 'is', null)
-      .executeTakeFirst()
-  ).numUpdatedRows > 0n;
+/** Signs the visit in on `day` unless it is already in or out (two desks at once: one wins); whether it did. */
+export const signInVisit = async (
+  db: Db,
+  scope: VisitScope,
+  vid: number,
+  day: string,
+  changes: Updateable<VisitTable> & { visitdate: number },
+) => {
+  const signedIn = await scopedUpdate(db, scope)
+    .set({ ...changes, listDay: day })
+    .where('id', '=', vid)
+    .where('visitdate', 'is', null)
+    .where('signOutDate', 'is', null)
+    .returning('subaccountId')
+    .executeTakeFirst();
+  if (signedIn) await tallySignIn(db, scope.companyId, signedIn.subaccountId, day, vid);
+  return signedIn !== undefined;
+};
 
 /** Signs out those of the visits that are on site (signed in, not out); the ids signed out. */
 export const signOutVisits = async (db: Db, scope: VisitScope, vids: readonly number[], changes: Updateable<VisitTable>) =>
@@ -79,16 +106,16 @@ export const decideVisit = async (db: Db, scope: VisitScope, vid: number, change
   (await scopedUpdate(db, scope).set(changes).where('id', '=', vid).where('permission', '=', 0).executeTakeFirst())
     .numUpdatedRows > 0n;
 
-export const countSignedInOn = async (db: Db, scope: VisitScope, day: string) =>
-  Number(
-    (
-      await scoped(db, scope)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('listDay', '=', day)
-        .where('visitdate', 'is not', null)
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+/** Visits signed in on the day, from its tally. */
+export const countSignedInOn = async (db: Db, scope: VisitScope, day: string) => {
+  let query = db
+    .selectFrom('visitDayTally')
+    .select((eb) => eb.fn.sum<number | string | null>('signedIn').as('count'))
+    .where('companyId', '=', scope.companyId)
+    .where('day', '=', day);
+  if (scope.subaccountId > 0) query = query.where('subaccountId', '=', scope.subaccountId);
+  return Number((await query.executeTakeFirstOrThrow()).count ?? 0);
+};
 
 export interface VisitFilter {
   date: string;

@@ -99,6 +99,15 @@ export interface VisitEventTable {
   reason: Generated<string>;
 }
 
+/** Sign-ins of one day, per Subcompany (0 for the company's own) and shard; their sum is the day's vcount. */
+export interface VisitDayTallyTable {
+  companyId: number;
+  subaccountId: number;
+  day: string;
+  shard: number;
+  signedIn: number;
+}
+
 /** A person on a company's blacklist: refused at appointment and at sign-in while the switch is on. */
 export interface BlacklistEntryTable {
   id: Generated<number>;

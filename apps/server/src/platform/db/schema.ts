@@ -2,6 +2,7 @@ import type { Generated, GeneratedAlways } from 'kysely';
 import type {
   BlacklistEntryTable,
   DataControlTable,
+  VisitDayTallyTable,
   VisitEventTable,
   VisitorExtendTable,
   VisitorTypeTable,
@@ -324,6 +325,7 @@ export interface Database {
   job: JobTable;
   visit: VisitTable;
   visitEvent: VisitEventTable;
+  visitDayTally: VisitDayTallyTable;
   visitorType: VisitorTypeTable;
   visitorExtend: VisitorExtendTable;
   blacklistEntry: BlacklistEntryTable;
