@@ -67,7 +67,6 @@ export const visitEvents = (db: Db, companyId: number, vid: number) =>
     .orderBy('id')
     .execute();
 
-/** Signs in a visit not yet signed in nor out; false when another call got there first. */
 /** Signs the visit in on `day` unless it is already in or out (two desks at once: one wins); whether it did. */
 export const signInVisit = async (
   db: Db,
