@@ -166,9 +166,10 @@ export const exportVisitsCase: BenchCase = {
     if (withXlsx) {
       const xlsx = await exportXlsx(database, seeded);
       printDownload('app xlsx download (fresh process)', xlsx, 'rows not counted');
-      const fits = xlsx.after.peakMb <= peakTargetMb && xlsx.seconds / baseline.seconds <= timeTarget;
+      const ratio = xlsx.seconds / baseline.seconds;
+      const verdict = (fits: boolean) => (fits ? 'within' : 'over');
       console.log(
-        `  xlsx (no budget): ${(xlsx.seconds / baseline.seconds).toFixed(2)}x the bare dump, peak ${mb(xlsx.after.peakMb)}: ${fits ? 'fits' : 'does not fit'} the csv budgets`,
+        `  xlsx (no budget): peak ${mb(xlsx.after.peakMb)}, ${verdict(xlsx.after.peakMb <= peakTargetMb)} the csv's ${peakTargetMb} MB; ${ratio.toFixed(2)}x the bare dump, ${verdict(ratio <= timeTarget)} its ${timeTarget}x`,
       );
     }
     return [
