@@ -166,9 +166,9 @@ export interface VisitKey {
 }
 
 /**
- * The visits the filter matches; after a chunk's last visit when `after` is
- * given, which then stands for the first day: with one lower bound SQLite
- * starts its index range there rather than at the first day.
+ * The visits the filter matches or, given `after`, those of them past that
+ * visit: the key then replaces the first day as the lower bound, since with
+ * both SQLite may start its index range at the first day.
  */
 export const matching = (db: Db, scope: VisitScope, filter: VisitFilter, startOfToday: number, after?: VisitKey) => {
   let query = scoped(db, scope)
