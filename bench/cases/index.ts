@@ -1,5 +1,6 @@
 import type { BenchCase } from '../lib/bench-case.js';
 import { departmentCountsCase } from './department-counts.js';
+import { exportVisitsCase } from './export-visits.js';
 import { getEmpByNameCase } from './get-emp-by-name.js';
 import { getEmpListCase } from './get-emp-list.js';
 import { getMaxEmpNoCase } from './get-max-emp-no.js';
@@ -18,4 +19,5 @@ export const benchCases: BenchCase[] = [
   getEmpListCase,
   searchVisitsCase,
   visitSignInCase,
+  exportVisitsCase,
 ];

@@ -10,7 +10,7 @@ import { callApi } from './server.js';
 
 /*
  * Visits for the visit benchmarks: one large company with BENCH_VISITS visits
- * (2,000,000 by default) spread over two years, plus 1,000 small companies
+ * (2,000,000 by default, or the count a case asks for) spread over two years, plus 1,000 small companies
  * with a few visits each, written through the bare driver in batches (nothing
  * is cached on disk).
  */
@@ -24,7 +24,8 @@ const spanDays = 730;
 export interface SeededVisits {
   companyId: number;
   header: string;
-  /** The last day holding visits (today). */
+  /** A day before the first visit, and the last day holding visits (today): the range that holds them all. */
+  firstDay: string;
   lastDay: string;
   seedSeconds: number;
   /** Visits of the large company, and of all companies. */
@@ -144,8 +145,16 @@ export function writerFor(database: BenchDatabase): Writer {
   };
 }
 
-/** Registers the large company through the app and writes every visit and small company through the bare driver. */
-export async function seedVisits(appUrl: string, database: BenchDatabase, label: string): Promise<SeededVisits> {
+/**
+ * Registers the large company through the app and writes its `count` visits
+ * (BENCH_VISITS by default) and the small companies through the bare driver.
+ */
+export async function seedVisits(
+  appUrl: string,
+  database: BenchDatabase,
+  label: string,
+  count = visitCount,
+): Promise<SeededVisits> {
   const slug = label.toLowerCase().replace(/\W+/g, '-');
   const registered = await callApi<LoginResult>(appUrl, 'Register', {
     name: 'Ada Admin',
@@ -160,9 +169,9 @@ export async function seedVisits(appUrl: string, database: BenchDatabase, label:
   const writer = writerFor(database);
   const batch = 20_000;
   try {
-    for (let start = 0; start < visitCount; start += batch) {
-      const rows = Array.from({ length: Math.min(batch, visitCount - start) }, (_, offset) =>
-        visitRow(userid, start + offset, visitCount, now),
+    for (let start = 0; start < count; start += batch) {
+      const rows = Array.from({ length: Math.min(batch, count - start) }, (_, offset) =>
+        visitRow(userid, start + offset, count, now),
       );
       await writer.insertVisits(rows);
     }
@@ -180,9 +189,10 @@ export async function seedVisits(appUrl: string, database: BenchDatabase, label:
   return {
     companyId: userid,
     header: `${userid}-${token}`,
+    firstDay: ymdOf(now - (spanDays + 1) * day),
     lastDay: ymdOf(now),
     seedSeconds: (performance.now() - started) / 1000,
-    visits: visitCount,
-    total: visitCount + smallCompanies * visitsPerSmallCompany,
+    visits: count,
+    total: count + smallCompanies * visitsPerSmallCompany,
   };
 }

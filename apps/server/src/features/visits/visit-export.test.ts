@@ -10,6 +10,7 @@ import { sessionToken } from '../../../test/people-factories.js';
 import { upload } from '../../../test/multipart.js';
 import { insertVisit, novemberAt, validIdNumber } from '../../../test/visit-factories.js';
 import { searchKey } from '../../platform/db/portable.js';
+import { exportChunkSize } from './visit-export.js';
 
 const t = useTestApp();
 let acme: TestCompany;
@@ -201,6 +202,44 @@ describe(`ExportVisitorList (${dialect})`, () => {
       expect(answer.status).toBe(Status.invalidField);
       expect(answer.reason).toMatch(new RegExp(`^${field}`));
     }
+  });
+
+  it('reads chunk after chunk by day then vid: every visit once, in that order, with its status and custom field', async () => {
+    const company = await buildCompany(t);
+    const days = ['2026-11-03', '2026-11-01', '2026-11-02'];
+    const total = exportChunkSize * 2 + 101;
+    // Inserted round the days, so vid order is not day order and chunks end inside a day.
+    const rows = Array.from({ length: total }, (_, index) => {
+      const vname = `Guest ${String(index).padStart(4, '0')}`;
+      const day = days[index % days.length]!;
+      const at = novemberAt(Number(day.slice(8)), 9);
+      return {
+        companyId: company.userid,
+        vname,
+        vnameKey: searchKey(vname),
+        signinType: 2,
+        permission: 1,
+        appointmentDate: at,
+        visitdate: at,
+        createdAt: at,
+        listDay: day,
+        extendCol: JSON.stringify({ badge: `B${index}` }),
+      };
+    });
+    for (let start = 0; start < total; start += 500) {
+      await t.ctx.database.db
+        .insertInto('visit')
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
+    const response = await exportOf(company, `${range}&format=csv&exportCols=vname,visitStatus&expExtCols=badge`);
+    const [header, ...lines] = csvRows(response.body);
+    expect(header).toEqual(['Visitor', 'Status', 'badge']);
+    const expected = [...days]
+      .sort()
+      .flatMap((day) => rows.map((row, index) => ({ row, index })).filter(({ row }) => row.listDay === day))
+      .map(({ row, index }) => [row.vname, 'Signed in', `B${index}`]);
+    expect(lines).toEqual(expected);
   });
 
   it('streams 20,000 visits: the first bytes leave before the last row is read, and memory stays bounded', async () => {

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   AppError,
   maskIdNumber,
@@ -12,7 +13,6 @@ import {
 } from '@vestibule/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import type { Selectable } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
 import type { DownloadGrant, DownloadQuery } from '../../platform/downloads.js';
@@ -21,19 +21,54 @@ import { formulaSafe, xlsxType } from '../../platform/spreadsheet-cells.js';
 import { companyView } from '../account/account.service.js';
 import { localDateTime } from './visit-view.js';
 import { today } from './visit-scope.service.js';
-import { type VisitFilter, type VisitScope, visitsAfter } from './visits.repo.js';
+import { visitChunk } from './visit-export.repo.js';
+import type { VisitFilter, VisitKey, VisitScope } from './visits.repo.js';
 
 /*
  * ExportVisitorList: the visit list with its filters and chosen columns, as
- * xlsx or csv, read from the database chunk by chunk (by vid) and written to
- * the response as it comes, waiting for the client whenever its buffer is full.
+ * xlsx or csv, read from the database chunk by chunk (by list day, then vid)
+ * and written to the response as it comes, waiting whenever the client (or,
+ * for xlsx, the zip) has not taken what it was given.
  */
 
 export const csvType = 'text/csv; charset=utf-8';
 /** Visits read per query. */
 export const exportChunkSize = 500;
 
-type Row = Selectable<VisitTable>;
+/** The visit columns each export column is written from. */
+const sources = {
+  vname: ['vname'],
+  vphone: ['vphone'],
+  vemail: ['vemail'],
+  vcompany: ['vcompany'],
+  cardId: ['cardId'],
+  visitType: ['visitType'],
+  vType: ['vType'],
+  empName: ['empName'],
+  empDeptName: ['empDeptName'],
+  peopleCount: ['peopleCount'],
+  memberName: ['memberName'],
+  plateNum: ['plateNum'],
+  appointmentDate: ['appointmentDate'],
+  visitdate: ['visitdate'],
+  signOutDate: ['signOutDate'],
+  signInGate: ['signInGate'],
+  signInOpName: ['signInOpName'],
+  signOutOpName: ['signOutOpName'],
+  remark: ['remark'],
+  visitStatus: ['signinType', 'status', 'permission', 'visitdate', 'signOutDate', 'appointmentDate'],
+} as const satisfies Record<VisitExportColumn, ReadonlyArray<keyof VisitTable>>;
+
+type Source = (typeof sources)[VisitExportColumn][number] | 'extendCol';
+/** A visit as a chunk gives it: the values of the columns read, in their order. */
+type Values = readonly unknown[];
+
+/** What a chunk query reads: the chosen columns' sources, and the custom fields' JSON when any is asked for. */
+function columnsRead(options: VisitExportOptions): Source[] {
+  const read = new Set<Source>(options.columns.flatMap((column) => sources[column]));
+  if (options.customColumns.length > 0) read.add('extendCol');
+  return [...read];
+}
 export type Language = 'en' | 'zh';
 
 const headers: Record<Language, Record<VisitExportColumn, string>> = {
@@ -116,27 +151,11 @@ const fileWord: Record<Language, string> = { en: 'visits', zh: '访客记录' };
 /** "yyyy-MM-dd HH:mm" in the site's time zone; empty when there is no instant. */
 const minuteOf = (instant: number | null) => (instant === null ? '' : localDateTime(instant).slice(0, 16));
 
-function cellOf(row: Row, column: VisitExportColumn, startOfToday: number, language: Language): string {
-  switch (column) {
-    case 'cardId':
-      return row.cardId ? maskIdNumber(row.cardId) : '';
-    case 'peopleCount':
-      return String(row.peopleCount);
-    case 'appointmentDate':
-    case 'visitdate':
-    case 'signOutDate':
-      return minuteOf(row[column]);
-    case 'visitStatus':
-      return statusWords[language][visitStatus(row, startOfToday)];
-    default:
-      return row[column];
-  }
-}
-
-function customFields(row: Row): Record<string, unknown> {
-  if (!row.extendCol) return {};
+/** The custom fields in the visit's JSON; none when it is absent or unreadable. */
+function customFields(extendCol: unknown): Record<string, unknown> {
+  if (typeof extendCol !== 'string' || !extendCol) return {};
   try {
-    const parsed: unknown = JSON.parse(row.extendCol);
+    const parsed: unknown = JSON.parse(extendCol);
     return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -207,12 +226,16 @@ export function attachment(name: string): string {
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
-/** Waits while the client's buffer is full; a client gone ends the wait too. */
-async function drained(body: PassThrough): Promise<void> {
-  if (!body.writableNeedDrain) return;
+/** Whether the stream's buffer is full; streams of readable-stream 2 (the zip's) say so only in their state. */
+const needsDrain = (stream: Writable) =>
+  stream.writableNeedDrain ?? (stream as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain ?? false;
+
+/** Waits while the stream's buffer is full; the stream closing (a client gone) ends the wait too. */
+async function drained(stream: Writable): Promise<void> {
+  if (!needsDrain(stream)) return;
   const stop = new AbortController();
   try {
-    await Promise.race([once(body, 'drain', { signal: stop.signal }), once(body, 'close', { signal: stop.signal })]);
+    await Promise.race([once(stream, 'drain', { signal: stop.signal }), once(stream, 'close', { signal: stop.signal })]);
   } finally {
     stop.abort();
   }
@@ -245,23 +268,80 @@ export async function sendVisitList(
   return reply;
 }
 
+/**
+ * How a row's cells are made: one reader per column, each finding its
+ * sources by position once per export rather than once per row.
+ */
+function cellMaker(options: VisitExportOptions, read: readonly Source[], startOfToday: number) {
+  const at = (source: Source) => read.indexOf(source);
+  const cellOf = (column: VisitExportColumn): ((values: Values) => string) => {
+    const index = at(sources[column][0]);
+    switch (column) {
+      case 'cardId':
+        return (values) => (values[index] ? maskIdNumber(values[index] as string) : '');
+      case 'peopleCount':
+        return (values) => String(values[index]);
+      case 'appointmentDate':
+      case 'visitdate':
+      case 'signOutDate':
+        return (values) => minuteOf(values[index] as number | null);
+      case 'visitStatus': {
+        const [signinType, status, permission, visitdate, signOutDate, appointmentDate] = sources.visitStatus.map(at) as [
+          number,
+          number,
+          number,
+          number,
+          number,
+          number,
+        ];
+        const words = statusWords[options.language];
+        return (values) =>
+          words[
+            visitStatus(
+              {
+                signinType: values[signinType] as number,
+                status: values[status] as number,
+                permission: values[permission] as number,
+                visitdate: values[visitdate] as number | null,
+                signOutDate: values[signOutDate] as number | null,
+                appointmentDate: values[appointmentDate] as number | null,
+              },
+              startOfToday,
+            )
+          ];
+      }
+      default:
+        return (values) => values[index] as string;
+    }
+  };
+  const cells = options.columns.map(cellOf);
+  const extendCol = at('extendCol');
+  const { customColumns } = options;
+  return (values: Values): string[] => {
+    const row = cells.map((cell) => formulaSafe(cell(values)));
+    if (customColumns.length > 0) {
+      const custom = customFields(values[extendCol]);
+      for (const name of customColumns) row.push(formulaSafe(textOf(custom[name])));
+    }
+    return row;
+  };
+}
+
 async function writeVisits(ctx: AppContext, scope: VisitScope, options: VisitExportOptions, body: PassThrough) {
   const { startOfToday } = today(ctx);
   const header = [...options.columns.map((column) => headers[options.language][column]), ...options.customColumns];
-  const cellsOf = (row: Row) => {
-    const custom = customFields(row);
-    return [
-      ...options.columns.map((column) => cellOf(row, column, startOfToday, options.language)),
-      ...options.customColumns.map((name) => textOf(custom[name])),
-    ].map(formulaSafe);
-  };
+  const read = columnsRead(options);
+  const cellsOf = cellMaker(options, read, startOfToday);
 
-  let write: (cells: string[]) => void;
+  let write: (rows: readonly Values[]) => void;
   let finish: () => Promise<void>;
+  /** Buffers that must empty before the next chunk is read. */
+  const backlog: Writable[] = [body];
   if (options.format === 'csv') {
     // A byte order mark, so spreadsheet programs read the file as UTF-8.
     body.write(`\ufeff${csvLine(header)}`);
-    write = (cells) => body.write(csvLine(cells));
+    // One write per chunk: a write per line costs more in the stream than the line does.
+    write = (rows) => body.write(rows.map((row) => csvLine(cellsOf(row))).join(''));
     finish = async () => {
       body.end();
     };
@@ -269,21 +349,30 @@ async function writeVisits(ctx: AppContext, scope: VisitScope, options: VisitExp
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: false, useSharedStrings: false });
     const sheet = workbook.addWorksheet(options.language === 'zh' ? '访客记录' : 'Visits');
     sheet.columns = header.map((title, index) => ({ header: title, key: String(index), width: 18 }));
-    write = (cells) => sheet.addRow(cells).commit();
+    // ExcelJS hands the sheet's XML to the zip's input without waiting for it to be taken (exceljs 4.4):
+    // unwatched, that input would hold the whole sheet whenever compressing or the client is slower than reading.
+    const zipInput = (sheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes?.[0];
+    if (zipInput) backlog.push(zipInput);
+    write = (rows) => {
+      for (const row of rows) sheet.addRow(cellsOf(row)).commit();
+    };
     finish = async () => {
       sheet.commit();
       await workbook.commit();
     };
   }
 
-  let after = 0;
+  let after: VisitKey | undefined;
   for (;;) {
-    const rows = await visitsAfter(ctx.database.db, scope, options.filter, startOfToday, after, exportChunkSize);
-    const last = rows.at(-1);
+    const chunk = await visitChunk(ctx.database, scope, options.filter, startOfToday, read, after, exportChunkSize);
+    const last = chunk.at(-1);
     if (!last) break;
-    for (const row of rows) write(cellsOf(row));
-    after = last.id;
-    await drained(body);
+    write(chunk);
+    // The list day and id follow the columns read.
+    after = { listDay: last[read.length] as string, id: last[read.length + 1] as number };
+    for (const stream of backlog) await drained(stream);
+    // SQLite answers at once: without a turn of the event loop, a long export would hold up every other request.
+    await nextTurn();
     if (body.destroyed) return;
   }
   await finish();

@@ -185,8 +185,25 @@ function statusCondition(eb: Eb, status: VisitStatus, startOfToday: number) {
   }
 }
 
-const matching = (db: Db, scope: VisitScope, filter: VisitFilter, startOfToday: number) => {
-  let query = scoped(db, scope).where('visit.listDay', '>=', filter.date).where('visit.listDay', '<=', filter.endDate);
+/** Where an export's chunk ended: the next chunk starts after this visit. */
+export interface VisitKey {
+  listDay: string;
+  id: number;
+}
+
+/**
+ * The visits the filter matches or, given `after`, those of them past that
+ * visit: the key then replaces the first day as the lower bound, since with
+ * both SQLite may start its index range at the first day.
+ */
+export const matching = (db: Db, scope: VisitScope, filter: VisitFilter, startOfToday: number, after?: VisitKey) => {
+  let query = scoped(db, scope)
+    .where((eb) =>
+      after
+        ? eb(eb.refTuple('visit.listDay', 'visit.id'), '>', eb.tuple(after.listDay, after.id))
+        : eb('visit.listDay', '>=', filter.date),
+    )
+    .where('visit.listDay', '<=', filter.endDate);
   if (filter.name) {
     const [lo, hi] = prefixRange(filter.name);
     query = query.where('visit.vnameKey', '>=', lo).where('visit.vnameKey', '<', hi);
@@ -252,22 +269,6 @@ export const countVisits = async (db: Db, scope: VisitScope, filter: VisitFilter
         .executeTakeFirstOrThrow()
     ).count,
   );
-
-/** The next chunk of matching visits after `afterId`, by id: the exports read the list this way, chunk by chunk. */
-export const visitsAfter = (
-  db: Db,
-  scope: VisitScope,
-  filter: VisitFilter,
-  startOfToday: number,
-  afterId: number,
-  limit: number,
-) =>
-  matching(db, scope, filter, startOfToday)
-    .selectAll('visit')
-    .where('visit.id', '>', afterId)
-    .orderBy('visit.id')
-    .limit(limit)
-    .execute();
 
 /** Today's visits by state, in one pass over the day's index range. */
 export async function countDayStates(db: Db, scope: VisitScope, day: string, startOfToday: number) {

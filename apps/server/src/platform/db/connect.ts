@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
 import { listenForNotifications } from './notifications.js';
@@ -33,6 +33,12 @@ export interface Db {
   db: Kysely<Database>;
   dialect: DialectName;
   ping(): Promise<void>;
+  /**
+   * Runs a compiled select outside any transaction and answers its rows as
+   * arrays of values in select order, with no object per row and no renaming:
+   * for bulk reads (exports), where those cost more than the query.
+   */
+  selectArrays(query: CompiledQuery): Promise<unknown[][]>;
   destroy(): Promise<void>;
   /** Hears what every process publishes on the channel (PostgreSQL); SQLite has one process and hears nothing. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
@@ -64,6 +70,8 @@ export function connectDatabase(options: ConnectOptions): Db {
       db,
       dialect: 'postgres',
       ping: () => pool.query('select 1').then(() => undefined),
+      selectArrays: async (query) =>
+        (await pool.query<unknown[]>({ text: query.sql, values: [...query.parameters], rowMode: 'array' })).rows,
       destroy: () => db.destroy(),
       listen: (channel, onMessage) => listenForNotifications(connectionString, channel, onMessage, logger ?? silentLogger),
       logTo: (target) => {
@@ -78,12 +86,15 @@ export function connectDatabase(options: ConnectOptions): Db {
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }), plugins });
+  // Raw mode belongs to a statement, so these are prepared apart from the ones Kysely shares.
+  const arrayStatements = withStatementCache(database, 50, (statement) => statement.raw(true));
   return {
     db,
     dialect: 'sqlite',
     ping: async () => {
       database.prepare('select 1').get();
     },
+    selectArrays: async (query) => arrayStatements.prepare(query.sql).all(query.parameters) as unknown[][],
     destroy: () => db.destroy(),
     listen: async () => async () => undefined,
     logTo: (target) => {
@@ -100,7 +111,11 @@ const silentLogger = pino({ level: 'silent' });
  * A failing statement's error carries its SQL: SQLite's foreign-key errors name
  * no table, and constraint-violation.ts reads it from there.
  */
-function withStatementCache(database: SQLite.Database, limit = 500) {
+function withStatementCache(
+  database: SQLite.Database,
+  limit = 500,
+  setUp: (statement: SQLite.Statement) => SQLite.Statement = (statement) => statement,
+) {
   const statements = new Map<string, ReturnType<typeof annotated>>();
   return {
     close: () => {
@@ -110,7 +125,7 @@ function withStatementCache(database: SQLite.Database, limit = 500) {
     prepare: (text: string) => {
       let statement = statements.get(text);
       if (!statement) {
-        statement = annotated(database.prepare(text), text);
+        statement = annotated(setUp(database.prepare(text)), text);
         if (statements.size >= limit) statements.delete(statements.keys().next().value as string);
         statements.set(text, statement);
       }
