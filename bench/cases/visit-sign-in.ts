@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { ymdOf } from '../../apps/server/src/platform/calendar.js';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
-import { tallyShards } from '../../apps/server/src/features/visits/visits.repo.js';
+import { tallyShards } from '../../apps/server/src/features/visits/visit-tally.repo.js';
 import { searchKey } from '../../apps/server/src/platform/db/portable.js';
 import type { BenchCase } from '../lib/bench-case.js';
 import type { BenchDatabase } from '../lib/databases.js';

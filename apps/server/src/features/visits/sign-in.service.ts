@@ -16,7 +16,8 @@ import {
   screenVisitors,
   today,
 } from './visit-scope.service.js';
-import { countSignedInOn, existingVisitIds, findVisit, signInVisit, signOutVisits } from './visits.repo.js';
+import { countSignedInOn } from './visit-tally.repo.js';
+import { existingVisitIds, findVisit, signInVisit, signOutVisits } from './visits.repo.js';
 
 /* An expected visitor arrives (VisitAppointmentSignin) and leaves (VisitorSignOutByVid, batchSignOut). */
 

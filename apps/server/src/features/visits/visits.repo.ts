@@ -2,6 +2,7 @@ import type { VisitStatus } from '@vestibule/contract';
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { prefixRange } from '../../platform/db/portable.js';
 import type { Database, VisitEventTable, VisitTable } from '../../platform/db/schema.js';
+import { tallySignIn } from './visit-tally.repo.js';
 
 /*
  * Visits and their timelines. Every function takes the caller's scope (the
@@ -26,20 +27,6 @@ const scopedUpdate = (db: Db, scope: VisitScope) => {
   const query = db.updateTable('visit').where('companyId', '=', scope.companyId);
   return scope.subaccountId > 0 ? query.where('subaccountId', '=', scope.subaccountId) : query;
 };
-
-export const tallyShards = 32;
-
-/** Counts a sign-in on its day's tally (vcount). */
-const tallySignIn = (db: Db, companyId: number, subaccountId: number, day: string, vid: number) =>
-  db
-    .insertInto('visitDayTally')
-    .values({ companyId, subaccountId, day, shard: vid % tallyShards, signedIn: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['companyId', 'day', 'subaccountId', 'shard'])
-        .doUpdateSet((eb) => ({ signedIn: eb('visitDayTally.signedIn', '+', 1) })),
-    )
-    .execute();
 
 /** A new visit; one that arrives signed in is counted on its day. */
 export const insertVisit = async (db: Db, row: Insertable<VisitTable>) => {
@@ -104,17 +91,6 @@ export const signOutVisits = async (db: Db, scope: VisitScope, vids: readonly nu
 export const decideVisit = async (db: Db, scope: VisitScope, vid: number, changes: Updateable<VisitTable>) =>
   (await scopedUpdate(db, scope).set(changes).where('id', '=', vid).where('permission', '=', 0).executeTakeFirst())
     .numUpdatedRows > 0n;
-
-/** Visits signed in on the day, from its tally. */
-export const countSignedInOn = async (db: Db, scope: VisitScope, day: string) => {
-  let query = db
-    .selectFrom('visitDayTally')
-    .select((eb) => eb.fn.sum<number | string | null>('signedIn').as('count'))
-    .where('companyId', '=', scope.companyId)
-    .where('day', '=', day);
-  if (scope.subaccountId > 0) query = query.where('subaccountId', '=', scope.subaccountId);
-  return Number((await query.executeTakeFirstOrThrow()).count ?? 0);
-};
 
 export interface VisitFilter {
   date: string;
