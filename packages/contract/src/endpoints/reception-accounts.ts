@@ -25,8 +25,7 @@ const accountType = () =>
 /** A validity day as YYYY-MM-DD, or '' for an open end. */
 const validityDay = () =>
   text(10).refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'must be a date as YYYY-MM-DD');
-const mobile = () =>
-  text(20).refine((value) => value === '' || phonePattern.test(value), 'must be a valid phone number');
+const mobile = () => text(20).refine((value) => value === '' || phonePattern.test(value), 'must be a valid phone number');
 /** The company as the original console names it. */
 const userId = () => optionalIdOf('company');
 

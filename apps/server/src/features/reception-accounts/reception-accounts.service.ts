@@ -91,12 +91,18 @@ async function assertNameFree(ctx: AppContext, companyId: number, accountKey: st
 
 async function accountNamed(ctx: AppContext, companyId: number, ref: AccountRef): Promise<ReceptionAccountRow> {
   const db = ctx.database.db;
-  if (ref.id === undefined && !ref.account) throw new AppError(Status.invalidField, 'account: give the id or the account', 'account');
+  if (ref.id === undefined && !ref.account)
+    throw new AppError(Status.invalidField, 'account: give the id or the account', 'account');
   const row =
     ref.id === undefined
       ? await findAccountByKey(db, companyId, accountKeyOf(ref.account))
       : await findAccountById(db, companyId, ref.id);
-  if (!row) throw new AppError(Status.noRecord, `${ref.id === undefined ? 'account' : 'id'}: no such account`, ref.id === undefined ? 'account' : 'id');
+  if (!row)
+    throw new AppError(
+      Status.noRecord,
+      `${ref.id === undefined ? 'account' : 'id'}: no such account`,
+      ref.id === undefined ? 'account' : 'id',
+    );
   return row;
 }
 

@@ -135,11 +135,7 @@ describe('LoginManager', () => {
       company: acme.company,
       gid: '7',
     });
-    const session = await t.ctx.database.db
-      .selectFrom('session')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const session = await t.ctx.database.db.selectFrom('session').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(session).toMatchObject({ subjectKind: 'reception', subjectId: desk.id, companyId: acme.userid });
     const token = `${account}-${answer.result.token}`;
     expect((await t.call('getEmpByName', { name: 'x' }, token)).status).toBe(0);
