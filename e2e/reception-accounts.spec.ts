@@ -59,6 +59,8 @@ describe('Account > Reception accounts', () => {
     await rowOf(page, 'lobby-desk').getByRole('switch').click();
     await question(page, 'Disable account lobby-desk?').getByRole('button', { name: 'Disable' }).click();
     await page.getByText('Account lobby-desk disabled').waitFor(slow);
+    await question(page, 'Disable account lobby-desk?').waitFor({ state: 'detached', ...slow });
+    await rowOf(page, 'lobby-desk').locator('.ant-switch:not(.ant-switch-checked)').waitFor(slow);
     expect((await signInAs('lobby-desk', 'desk-Pass1')).status).toBe(60);
     // The session opened before is over too.
     expect((await callApi(server.url, 'getEmpByName', { name: 'a' }, token)).status).toBe(27);
