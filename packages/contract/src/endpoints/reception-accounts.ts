@@ -45,7 +45,14 @@ export const receptionAccountEndpoints = {
     summary: "The company's reception and verification accounts, by account name; stList keeps only those types.",
     roles: adminOnly,
     readOnly: true,
-    request: z.object({ userId: userId(), stList: z.array(int()).max(20, 'must list at most 20 types').optional() }),
+    request: z.object({
+      userId: userId(),
+      // Role codes are small; any other number matches no account.
+      stList: z
+        .array(int().pipe(z.number().min(0, 'must be a role code').max(99, 'must be a role code')))
+        .max(20, 'must list at most 20 types')
+        .optional(),
+    }),
     response: z.array(receptionAccountSchema),
   }),
   AddManager: endpoint({
