@@ -22,7 +22,7 @@ export interface PopulatedCompany {
 }
 
 /** Kinds with a real subject behind their sessions; the others have no accounts yet and act as the company. */
-const realSubjects = new Set<SubjectKind>(['manager', 'employee']);
+const realSubjects = new Set<SubjectKind>(['manager', 'employee', 'reception']);
 
 const ok = <T>(answer: { status: number; reason: string; result: T }, what: string): T => {
   if (answer.status !== 0) throw new Error(`${what} failed: ${answer.status} ${answer.reason}`);
@@ -77,6 +77,14 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
     data: Buffer.from(csv),
   });
 
+  const desk = await call<{ id: number }>('AddManager', {
+    account: `${marker}-desk`,
+    password: 'desk-Pass1',
+    sname: `${marker} Desk`,
+    moblie: newPhone(),
+    remark: `${marker} front desk`,
+  });
+
   const visitor = `${marker} Visitor`;
   const { vids } = await call<{ vids: number[] }>('addAppointment', [
     { name: visitor, phone: newPhone(), appointmentDate: t.clock.now() + 3_600_000, empid: host.empid },
@@ -97,10 +105,11 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       extendField: [eid],
       blacklistEntry: [bid],
       visit: vids,
+      receptionAccount: [desk.id],
     },
     markers: [marker, company.email, company.phone, host.empPhone, signedIn.phone, visitor, barredPhone],
     sessionOf: async (kind) => {
-      const subjectId = kind === 'employee' ? signedIn.empid : company.userid;
+      const subjectId = kind === 'employee' ? signedIn.empid : kind === 'reception' ? desk.id : company.userid;
       const { token } = await openSession(t.ctx, { kind, subjectId, companyId: company.userid }, '127.0.0.1');
       return `${subjectId}-${token}`;
     },

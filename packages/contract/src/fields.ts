@@ -35,6 +35,7 @@ export const idKinds = [
   'extendField',
   'blacklistEntry',
   'visit',
+  'receptionAccount',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
 

@@ -19,6 +19,8 @@ export const Status = {
   invalidLink: 39,
   emailSendFailed: 40,
   emailNotificationOff: 41,
+  /** LoginManager outside the account's validity dates (api-facts 4.1). */
+  accountExpired: 42,
   smsQuotaExceeded: 43,
   syncCountExceeded: 44,
   companyNameExists: 46,
@@ -94,6 +96,7 @@ export const statusReasons: Record<StatusCode, string> = {
   39: 'The link is invalid or has expired',
   40: 'Email could not be sent',
   41: 'Email notification is off',
+  42: 'The account is outside its validity dates',
   43: 'SMS quota exceeded, please buy more SMS',
   44: 'Sync count exceeded',
   46: 'Company name already exists',

@@ -43,6 +43,7 @@ export const constraintRules: readonly ConstraintRule[] = [
   unique('visitor_extend', ['company_id', 'field_name', 'e_type'], Status.invalidField, 'fieldName'),
   unique('blacklist_entry', ['company_id', 'phone'], Status.userExists, 'phone'),
   unique('blacklist_entry', ['company_id', 'credential_key'], Status.userExists, 'credentialNo'),
+  unique('reception_account', ['company_id', 'account_key'], Status.userExists, 'account'),
   // SQLite does not name the column of a broken reference: the table's first rule answers.
   reference('emp_dept', 'deptid', Status.invalidField, 'deptIds'),
   reference('emp_dept', 'empid', Status.employeeNotFound, 'empids'),

@@ -21,8 +21,8 @@ export const lockoutWindowMs = 15 * 60_000;
 export const lockoutThreshold = 5;
 export const captchaThreshold = 5;
 
-/** The sign-in kinds whose failures make an account's captcha demanded; their accounts are emails and phones. */
-export const signInKinds = { manager: 'manager', employee: 'employee' } as const;
+/** The sign-in kinds whose failures make an account's captcha demanded; their accounts are emails, phones and account names. */
+export const signInKinds = { manager: 'manager', employee: 'employee', reception: 'reception' } as const;
 
 /**
  * What a failure is counted against: the kind of check, the lower-cased account

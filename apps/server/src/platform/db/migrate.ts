@@ -9,6 +9,7 @@ import * as visitorTypes from '../../db/migrations/2026-11-23-0007-visitor-types
 import * as blacklist from '../../db/migrations/2026-11-23-0008-blacklist.js';
 import * as visits from '../../db/migrations/2026-11-23-0009-visits.js';
 import * as dataControl from '../../db/migrations/2026-11-23-0010-data-control.js';
+import * as receptionAccounts from '../../db/migrations/2026-11-24-0012-reception-accounts.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0008-blacklist': blacklist,
   '2026-11-23-0009-visits': visits,
   '2026-11-23-0010-data-control': dataControl,
+  '2026-11-24-0012-reception-accounts': receptionAccounts,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */

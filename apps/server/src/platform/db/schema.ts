@@ -8,8 +8,10 @@ import type {
   VisitorTypeTable,
   VisitTable,
 } from './schema-visits.js';
+import type { ReceptionAccountTable } from './schema-reception.js';
 
 export type * from './schema-visits.js';
+export type * from './schema-reception.js';
 
 /* Table types as the repositories see them (camelCase; snake_case in SQL). */
 
@@ -330,4 +332,5 @@ export interface Database {
   visitorExtend: VisitorExtendTable;
   blacklistEntry: BlacklistEntryTable;
   dataControl: DataControlTable;
+  receptionAccount: ReceptionAccountTable;
 }

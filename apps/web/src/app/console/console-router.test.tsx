@@ -64,6 +64,7 @@ describe('console', () => {
       '/data',
       '/account/base',
       '/account/safe',
+      '/account/stage',
     ]);
     expect(
       within(screen.getByRole('region', { name: 'Visitors' }))

@@ -2,6 +2,7 @@ import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
@@ -131,6 +132,14 @@ const consoleScreens: ConsoleScreen[] = [
     label: 'nav.accountSafe',
     icon: SafetyOutlined,
     load: () => import('../../features/account/pages/account-safe-page').then((module) => module.AccountSafePage),
+  },
+  {
+    path: 'account/stage',
+    group: 'account',
+    label: 'nav.receptionAccounts',
+    icon: DesktopOutlined,
+    load: () =>
+      import('../../features/reception-accounts/pages/reception-accounts-page').then((module) => module.ReceptionAccountsPage),
   },
   {
     path: 'mine/password',

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { adminOnly, endpoint } from '../endpoint.js';
+import { managerLoginSchema, receptionAccountSchema, receptionAccountTypes } from '../entities/reception-account.js';
+import { flag, idOf, int, optionalIdOf, optionalText, personName, text } from '../fields.js';
+import { phonePattern } from '../patterns.js';
+
+/*
+ * Reception and verification accounts (/account/stage; api-facts 4.11) and
+ * their sign-in, LoginManager (api-facts 4.1). The original console sends
+ * `userId` with a capital I; it is checked like `userid`.
+ */
+
+const accountName = () =>
+  text(50)
+    .min(1, 'must not be empty')
+    .refine((value) => /^[\w.@-]+$/.test(value), 'must be letters, digits, or . _ @ -');
+const accountPassword = () => z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters');
+const accountType = () =>
+  int().pipe(
+    z.union(
+      Object.values(receptionAccountTypes).map((code) => z.literal(code)),
+      { error: `must be one of ${Object.values(receptionAccountTypes).join(', ')}` },
+    ),
+  );
+/** A validity day as YYYY-MM-DD, or '' for an open end. */
+const validityDay = () =>
+  text(10).refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'must be a date as YYYY-MM-DD');
+const mobile = () => text(20).refine((value) => value === '' || phonePattern.test(value), 'must be a valid phone number');
+/** The company as the original console names it. */
+const userId = () => optionalIdOf('company');
+
+const accountFields = {
+  sname: personName(50),
+  sType: accountType().optional().default(receptionAccountTypes.reception),
+  startDate: validityDay().optional().default(''),
+  endDate: validityDay().optional().default(''),
+  gid: optionalText(500),
+  moblie: mobile().optional().default(''),
+  remark: optionalText(500),
+  disabled: flag().optional().default(0),
+};
+
+export const receptionAccountEndpoints = {
+  GetManagerByUser: endpoint({
+    summary: "The company's reception and verification accounts, by account name; stList keeps only those types.",
+    roles: adminOnly,
+    readOnly: true,
+    request: z.object({
+      userId: userId(),
+      // Role codes are small; any other number matches no account.
+      stList: z
+        .array(int().pipe(z.number().min(0, 'must be a role code').max(99, 'must be a role code')))
+        .max(20, 'must list at most 20 types')
+        .optional(),
+    }),
+    response: z.array(receptionAccountSchema),
+  }),
+  AddManager: endpoint({
+    summary:
+      "Adds a reception or verification account with its password (the company's password policy applies); 3 when the company already has the account name.",
+    roles: adminOnly,
+    request: z.object({ userId: userId(), account: accountName(), password: accountPassword(), ...accountFields }),
+    response: receptionAccountSchema,
+  }),
+  UpdateManager: endpoint({
+    summary:
+      'Changes an account, found by id or else by account name: only the fields given change, a password given is reset. Disabling it, or a new password, ends its sessions.',
+    roles: adminOnly,
+    request: z.object({
+      userId: userId(),
+      id: idOf('receptionAccount').optional(),
+      account: accountName(),
+      password: accountPassword().optional(),
+      sname: personName(50).optional(),
+      sType: accountType().optional(),
+      startDate: validityDay().optional(),
+      endDate: validityDay().optional(),
+      gid: text(500).optional(),
+      moblie: mobile().optional(),
+      remark: text(500).optional(),
+      disabled: flag().optional(),
+    }),
+    response: receptionAccountSchema,
+  }),
+  DeleteManager: endpoint({
+    summary: 'Deletes an account by id or else by account name, and ends its sessions; 57 when the company has no such account.',
+    roles: adminOnly,
+    request: z.object({ userId: userId(), id: idOf('receptionAccount').optional(), account: text(50).optional().default('') }),
+    response: z.null(),
+  }),
+  LoginManager: endpoint({
+    summary:
+      'Reception or verification account sign-in after the captcha; 42 outside its validity dates, 60 when disabled. userid picks the company when several have the account name.',
+    roles: 'public',
+    rateLimit: 'signin',
+    legacyScrambledPassword: 'password',
+    request: z.object({
+      account: text(50).min(1, 'must not be empty'),
+      password: accountPassword(),
+      digest: text(100).optional().default(''),
+      userid: idOf('company').optional(),
+    }),
+    response: managerLoginSchema,
+  }),
+};
