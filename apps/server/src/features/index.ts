@@ -11,6 +11,7 @@ import { employeeAuthRoutes } from './employee-auth/employee-auth.routes.js';
 import { employeeRoutes } from './employees/employees.routes.js';
 import { overviewRoutes } from './overview/overview.routes.js';
 import { proxyRoutes } from './proxies/proxies.routes.js';
+import { reservationSettingsRoutes } from './reservation-settings/reservation-settings.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { autoSignOutJob, autoSignOutPattern } from './visits/auto-sign-out.job.js';
 import { visitRoutes } from './visits/visits.routes.js';
@@ -32,6 +33,7 @@ export const routeGroups: RouteGroup[] = [
   visitorTypeRoutes,
   blacklistRoutes,
   overviewRoutes,
+  reservationSettingsRoutes,
 ];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */

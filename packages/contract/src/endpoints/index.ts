@@ -7,6 +7,7 @@ import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
 import { overviewEndpoints } from './overview.js';
 import { proxyEndpoints } from './proxies.js';
+import { reservationSettingsEndpoints } from './reservation-settings.js';
 import { roleEndpoints } from './roles.js';
 import { visitEndpoints } from './visits.js';
 import { visitorTypeEndpoints } from './visitor-types.js';
@@ -29,6 +30,7 @@ export * from './employee-auth.js';
 export * from './proxies.js';
 export * from './visits.js';
 export * from './overview.js';
+export * from './reservation-settings.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -46,6 +48,7 @@ export const endpoints = {
   ...visitorTypeEndpoints,
   ...blacklistEndpoints,
   ...overviewEndpoints,
+  ...reservationSettingsEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
