@@ -12,6 +12,7 @@ import { employeeRoutes } from './employees/employees.routes.js';
 import { overviewRoutes } from './overview/overview.routes.js';
 import { proxyRoutes } from './proxies/proxies.routes.js';
 import { receptionAccountRoutes } from './reception-accounts/reception-accounts.routes.js';
+import { reservationSettingsRoutes } from './reservation-settings/reservation-settings.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { autoSignOutJob, autoSignOutPattern } from './visits/auto-sign-out.job.js';
 import { visitRoutes } from './visits/visits.routes.js';
@@ -34,6 +35,7 @@ export const routeGroups: RouteGroup[] = [
   blacklistRoutes,
   overviewRoutes,
   receptionAccountRoutes,
+  reservationSettingsRoutes,
 ];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */

@@ -8,6 +8,7 @@ import { employeeEndpoints } from './employees.js';
 import { overviewEndpoints } from './overview.js';
 import { proxyEndpoints } from './proxies.js';
 import { receptionAccountEndpoints } from './reception-accounts.js';
+import { reservationSettingsEndpoints } from './reservation-settings.js';
 import { roleEndpoints } from './roles.js';
 import { visitEndpoints } from './visits.js';
 import { visitorTypeEndpoints } from './visitor-types.js';
@@ -31,6 +32,7 @@ export * from './proxies.js';
 export * from './visits.js';
 export * from './overview.js';
 export * from './reception-accounts.js';
+export * from './reservation-settings.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -49,6 +51,7 @@ export const endpoints = {
   ...blacklistEndpoints,
   ...overviewEndpoints,
   ...receptionAccountEndpoints,
+  ...reservationSettingsEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -62,6 +62,7 @@ describe('console', () => {
       '/role',
       '/whitelist',
       '/data',
+      '/reserve',
       '/account/base',
       '/account/safe',
       '/account/stage',

@@ -1,4 +1,5 @@
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
@@ -118,6 +119,16 @@ const consoleScreens: ConsoleScreen[] = [
     label: 'nav.dataControl',
     icon: ControlOutlined,
     load: () => import('../../features/overview/pages/data-control-page').then((module) => module.DataControlPage),
+  },
+  {
+    path: 'reserve',
+    group: 'settings',
+    label: 'nav.reserve',
+    icon: CalendarOutlined,
+    load: () =>
+      import('../../features/reservation-settings/pages/reservation-settings-page').then(
+        (module) => module.ReservationSettingsPage,
+      ),
   },
   {
     path: 'account/base',
