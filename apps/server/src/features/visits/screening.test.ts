@@ -78,6 +78,21 @@ describe(`visits and the blacklist (${process.env.TEST_DIALECT ?? 'sqlite'})`, (
     await call('updateblackListSwitch', { blackListSwitch: 0 });
   });
 
+  it('keeps the refusal on the timeline when the name and a 500-character remark are longer than a reason holds', async () => {
+    const company = await buildCompany(t);
+    const companyHost = await seedEmployee(t, company.userid, { password: null });
+    const vid = await buildAppointment(
+      t,
+      await staff(company),
+      visitor({ name: 'Bartholomew Longname', phone: '13900000068', empid: companyHost.empid }),
+    );
+    await blacklist(company, { phone: '13900000068', remark: 'r'.repeat(500) });
+    expect((await call('VisitAppointmentSignin', { vid }, company)).status).toBe(Status.blacklisted);
+    const visit = (await call<VisitWithTimeline>('GetVisitorByVid', { vid }, company)).result;
+    expect(visit.events.at(-1)).toMatchObject({ kind: 'blacklisted' });
+    expect(visit.events.at(-1)!.reason).toHaveLength(500);
+  });
+
   it("another company's blacklist never refuses this company's visitors", async () => {
     await blacklist(other, { phone: '13900000068' });
     const vid = await buildAppointment(t, await staff(acme), visitor({ name: 'Other List', phone: '13900000068' }));

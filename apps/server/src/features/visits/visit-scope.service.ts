@@ -68,7 +68,8 @@ export async function screenVisitors(
   for (const person of people) {
     const entries = await blacklistEntriesFor(ctx, companyId, person, blackListSwitch);
     if (entries.length === 0) continue;
-    const reason = `${person.name} is on the blacklist${entries[0]?.remark ? `: ${entries[0].remark}` : ''}`;
+    // A timeline reason holds 500 characters; a long name and remark together may not fit.
+    const reason = `${person.name} is on the blacklist${entries[0]?.remark ? `: ${entries[0].remark}` : ''}`.slice(0, 500);
     if (refusedVisit) {
       const event = { companyId, vid: refusedVisit.vid, kind: 'blacklisted', at: ctx.clock.now(), reason };
       await ctx.keepRegardless((db) =>
