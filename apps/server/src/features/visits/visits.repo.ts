@@ -300,30 +300,27 @@ export const onSiteVisits = (db: Db, scope: VisitScope, fromDay: string) =>
     .orderBy('visit.id')
     .execute();
 
+/** Signed-in visits with a list day in the range, counted by the value of `by` (values without any are absent). */
+const countSignedInBy = (db: Db, scope: VisitScope, fromDay: string, toDay: string, by: 'visit.listDay' | 'visit.vType') =>
+  scoped(db, scope)
+    .select((eb) => [eb.ref(by).as('value'), eb.fn.countAll<number | string>().as('count')])
+    .where('visit.listDay', '>=', fromDay)
+    .where('visit.listDay', '<=', toDay)
+    .where('visit.visitdate', 'is not', null)
+    .groupBy(by)
+    .execute();
+
 /** Signed-in visits per list day in the range (days without any are absent). */
 export const signedInPerDay = async (db: Db, scope: VisitScope, fromDay: string, toDay: string) =>
-  (
-    await scoped(db, scope)
-      .select((eb) => ['visit.listDay', eb.fn.countAll<number | string>().as('count')])
-      .where('visit.listDay', '>=', fromDay)
-      .where('visit.listDay', '<=', toDay)
-      .where('visit.visitdate', 'is not', null)
-      .groupBy('visit.listDay')
-      .execute()
-  ).map((row) => ({ day: row.listDay, count: Number(row.count) }));
+  (await countSignedInBy(db, scope, fromDay, toDay, 'visit.listDay')).map((row) => ({
+    day: row.value,
+    count: Number(row.count),
+  }));
 
 /** Signed-in visits in the range by visitor type name, most first. */
 export const signedInByType = async (db: Db, scope: VisitScope, fromDay: string, toDay: string) =>
-  (
-    await scoped(db, scope)
-      .select((eb) => ['visit.vType', eb.fn.countAll<number | string>().as('count')])
-      .where('visit.listDay', '>=', fromDay)
-      .where('visit.listDay', '<=', toDay)
-      .where('visit.visitdate', 'is not', null)
-      .groupBy('visit.vType')
-      .execute()
-  )
-    .map((row) => ({ vType: row.vType, count: Number(row.count) }))
+  (await countSignedInBy(db, scope, fromDay, toDay, 'visit.vType'))
+    .map((row) => ({ vType: row.value, count: Number(row.count) }))
     .sort((a, b) => b.count - a.count || a.vType.localeCompare(b.vType));
 
 const hourMs = 60 * 60_000;
