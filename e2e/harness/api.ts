@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Envelope, LoginResult } from '@vestibule/contract';
+import { beforeAll } from 'vitest';
 import { captchaCode } from './database.js';
 import type { RunningServer } from './server.js';
 
@@ -57,6 +58,44 @@ export async function registerCompany(
   };
   const result = await callApiOk<LoginResult>(baseUrl, 'Register', body);
   return { ...body, userid: result.userid, token: `${result.userid}-${result.token}` };
+}
+
+/**
+ * One company for the test file, registered once the server runs (call it after
+ * useServer). The answer reads through to the company, so tests use it like one.
+ */
+export function useCompany(server: RunningServer): E2eCompany {
+  let registered: E2eCompany | undefined;
+  const current = () => {
+    if (!registered) throw new Error('The company is not registered yet (use it inside tests)');
+    return registered;
+  };
+  beforeAll(async () => {
+    registered = await registerCompany(server.url);
+  });
+  return {
+    get userid() {
+      return current().userid;
+    },
+    get name() {
+      return current().name;
+    },
+    get company() {
+      return current().company;
+    },
+    get email() {
+      return current().email;
+    },
+    get phone() {
+      return current().phone;
+    },
+    get password() {
+      return current().password;
+    },
+    get token() {
+      return current().token;
+    },
+  };
 }
 
 /** Passes a captcha for an account (email) or phone, reading the code as a person reads the picture. */
