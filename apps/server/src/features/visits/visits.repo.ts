@@ -143,6 +143,12 @@ export interface VisitFilter {
 const startsWith = (eb: Eb, column: 'visit.vcompany' | 'visit.signInGate', prefix: string) =>
   eb(sql`substr(${sql.ref(column)}, 1, ${prefix.length})`, '=', prefix);
 
+/** Names starting with the prefix, as a range of their search key (index-backed on both databases). */
+const whereNameStarts = (query: ReturnType<typeof scoped>, key: 'visit.vnameKey' | 'visit.empNameKey', prefix: string) => {
+  const [lo, hi] = prefixRange(prefix);
+  return query.where(key, '>=', lo).where(key, '<', hi);
+};
+
 /**
  * The conditions of each badge of visitStatus() (contract rules/visit-status):
  * `startOfToday` is the local midnight that expiry is measured from.
@@ -188,14 +194,8 @@ function statusCondition(eb: Eb, status: VisitStatus, startOfToday: number) {
 
 const matching = (db: Db, scope: VisitScope, filter: VisitFilter, startOfToday: number) => {
   let query = scoped(db, scope).where('visit.listDay', '>=', filter.date).where('visit.listDay', '<=', filter.endDate);
-  if (filter.name) {
-    const [lo, hi] = prefixRange(filter.name);
-    query = query.where('visit.vnameKey', '>=', lo).where('visit.vnameKey', '<', hi);
-  }
-  if (filter.empName) {
-    const [lo, hi] = prefixRange(filter.empName);
-    query = query.where('visit.empNameKey', '>=', lo).where('visit.empNameKey', '<', hi);
-  }
+  if (filter.name) query = whereNameStarts(query, 'visit.vnameKey', filter.name);
+  if (filter.empName) query = whereNameStarts(query, 'visit.empNameKey', filter.empName);
   if (filter.phone) query = query.where('visit.vphone', '=', filter.phone);
   if (filter.vcompany) {
     const prefix = filter.vcompany;
@@ -373,14 +373,8 @@ const overtimeMatching = (db: Db, scope: VisitScope, filter: OvertimeFilter, now
         ),
       );
     });
-  if (filter.name) {
-    const [lo, hi] = prefixRange(filter.name);
-    query = query.where('visit.vnameKey', '>=', lo).where('visit.vnameKey', '<', hi);
-  }
-  if (filter.empName) {
-    const [lo, hi] = prefixRange(filter.empName);
-    query = query.where('visit.empNameKey', '>=', lo).where('visit.empNameKey', '<', hi);
-  }
+  if (filter.name) query = whereNameStarts(query, 'visit.vnameKey', filter.name);
+  if (filter.empName) query = whereNameStarts(query, 'visit.empNameKey', filter.empName);
   return query;
 };
 
