@@ -1,11 +1,13 @@
-import { Alert, ConfigProvider, Empty, Typography } from 'antd';
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
+import { Alert, Button, ConfigProvider, Empty, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Panel } from './panel';
 
 interface ListPanelProps {
   title: string;
-  /** Adds to the list: in the header, or in the middle while the list has nobody at all. */
-  addButton: ReactNode;
+  /** The add button's text; it stands in the header, or in the middle while the list has nobody at all. */
+  addLabel: string;
+  onAdd: () => void;
   /** What the panel says when the list did not load, has nobody at all, or has nobody matching the search. */
   texts: { loadFailed: string; emptyTitle: string; emptyText: string; noMatch: string };
   loadFailed: boolean;
@@ -18,7 +20,12 @@ interface ListPanelProps {
 }
 
 /** A list people are added to and removed from, in a panel: the table, or why there is none. */
-export function ListPanel({ title, addButton, texts, loadFailed, empty, toolbar, children }: ListPanelProps) {
+export function ListPanel({ title, addLabel, onAdd, texts, loadFailed, empty, toolbar, children }: ListPanelProps) {
+  const addButton = (
+    <Button type="primary" icon={<UserAddOutlined aria-hidden="true" />} onClick={onAdd}>
+      {addLabel}
+    </Button>
+  );
   return (
     <Panel title={title} extra={empty ? undefined : addButton}>
       {loadFailed ? (

@@ -1,5 +1,4 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { maskIdNumber } from '@vestibule/contract/rules/id-number';
 import { Button, Grid, Input, Modal, Space, Switch, Table, type TableColumnsType, theme, Typography } from 'antd';
 import { useId, useState } from 'react';
@@ -151,12 +150,6 @@ export function BlacklistPage() {
     { key: 'createTime', title: t('addedOn'), dataIndex: 'createTime', render: (at: number) => formatDay(at) },
   ];
 
-  const addButton = (
-    <Button type="primary" icon={<UserAddOutlined aria-hidden="true" />} onClick={() => setAdding(true)}>
-      {t('addPerson')}
-    </Button>
-  );
-
   return (
     <>
       {removal.holder}
@@ -164,7 +157,8 @@ export function BlacklistPage() {
       <BlacklistSwitch />
       <ListPanel
         title={t('list')}
-        addButton={addButton}
+        addLabel={t('addPerson')}
+        onAdd={() => setAdding(true)}
         texts={{ loadFailed: t('loadFailed'), emptyTitle: t('emptyTitle'), emptyText: t('emptyText'), noMatch: t('noMatch') }}
         loadFailed={blacklist.isError}
         empty={empty}

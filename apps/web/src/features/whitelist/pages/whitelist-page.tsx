@@ -1,4 +1,3 @@
-import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import type { Employee } from '@vestibule/contract/entities/employee';
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -49,19 +48,14 @@ export function WhitelistPage() {
     },
   ];
 
-  const addButton = (
-    <Button type="primary" icon={<UserAddOutlined aria-hidden="true" />} onClick={() => setAdding(true)}>
-      {t('addEmployees')}
-    </Button>
-  );
-
   return (
     <>
       {removal.holder}
       <PageTitle title={t('title')} description={t('description')} />
       <ListPanel
         title={t('list')}
-        addButton={addButton}
+        addLabel={t('addEmployees')}
+        onAdd={() => setAdding(true)}
         texts={{ loadFailed: t('loadFailed'), emptyTitle: t('emptyTitle'), emptyText: t('emptyText'), noMatch: t('noMatch') }}
         loadFailed={whitelist.isError}
         empty={empty}
