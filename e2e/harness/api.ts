@@ -61,41 +61,15 @@ export async function registerCompany(
 }
 
 /**
- * One company for the test file, registered once the server runs (call it after
- * useServer). The answer reads through to the company, so tests use it like one.
+ * One company for the test file, registered on the server before the tests
+ * (call it after useServer): the object is filled in then, so read it inside tests.
  */
 export function useCompany(server: RunningServer): E2eCompany {
-  let registered: E2eCompany | undefined;
-  const current = () => {
-    if (!registered) throw new Error('The company is not registered yet (use it inside tests)');
-    return registered;
-  };
+  const company = {} as E2eCompany;
   beforeAll(async () => {
-    registered = await registerCompany(server.url);
+    Object.assign(company, await registerCompany(server.url));
   });
-  return {
-    get userid() {
-      return current().userid;
-    },
-    get name() {
-      return current().name;
-    },
-    get company() {
-      return current().company;
-    },
-    get email() {
-      return current().email;
-    },
-    get phone() {
-      return current().phone;
-    },
-    get password() {
-      return current().password;
-    },
-    get token() {
-      return current().token;
-    },
-  };
+  return company;
 }
 
 /** Passes a captcha for an account (email) or phone, reading the code as a person reads the picture. */
