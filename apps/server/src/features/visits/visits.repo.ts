@@ -245,14 +245,12 @@ export const listVisitPage = (
   limit: number,
 ) => visitPageQuery(db, scope, filter, startOfToday, offset, limit).execute();
 
-export const countVisits = async (db: Db, scope: VisitScope, filter: VisitFilter, startOfToday: number) =>
-  Number(
-    (
-      await matching(db, scope, filter, startOfToday)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+/** How many visits a query finds. */
+const countOf = async (query: ReturnType<typeof scoped>) =>
+  Number((await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow()).count);
+
+export const countVisits = (db: Db, scope: VisitScope, filter: VisitFilter, startOfToday: number) =>
+  countOf(matching(db, scope, filter, startOfToday));
 
 /** The next chunk of matching visits after `afterId`, by id: the exports read the list this way, chunk by chunk. */
 export const visitsAfter = (
@@ -388,11 +386,5 @@ export const listOvertimePage = (db: Db, scope: VisitScope, filter: OvertimeFilt
     .offset(offset)
     .execute();
 
-export const countOvertime = async (db: Db, scope: VisitScope, filter: OvertimeFilter, now: number) =>
-  Number(
-    (
-      await overtimeMatching(db, scope, filter, now)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+export const countOvertime = (db: Db, scope: VisitScope, filter: OvertimeFilter, now: number) =>
+  countOf(overtimeMatching(db, scope, filter, now));
