@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
+import { describe, expect, test } from 'vitest';
+import { callApiOk, useCompany } from './harness/api.js';
 import { screenshot } from './foundation-steps.js';
 import { useBrowser } from './harness/browser.js';
-import { startSignedIn } from './harness/session.js';
-import { type RunningServer, startServer } from './harness/server.js';
+import { useServer } from './harness/server.js';
+import { openSignedIn } from './harness/session.js';
 
 /* Visitors > Blacklist as an Administrator uses it: the switch, adding, searching and removing people. */
 
@@ -22,15 +22,8 @@ const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasTe
 const theSwitch = (page: Page) => page.getByRole('switch');
 
 describe('Visitors > Blacklist', () => {
-  let server: RunningServer;
-  let company: E2eCompany;
-  beforeAll(async () => {
-    server = await startServer({ env: { CAPTCHA: 'off' } });
-    company = await registerCompany(server.url);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer({ env: { CAPTCHA: 'off' } });
+  const company = useCompany(server);
   const ui = useBrowser({ baseUrl: () => server.url });
 
   const entries = async () =>
@@ -41,9 +34,7 @@ describe('Visitors > Blacklist', () => {
   test('turns the check on, adds a person, finds them and removes them', async () => {
     const page = ui.page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await startSignedIn(page, company);
-    await page.goto('/blacklist');
-    await page.getByRole('heading', { level: 1, name: 'Blacklist' }).waitFor(slow);
+    await openSignedIn(page, company, '/blacklist', 'Blacklist');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Blacklist' }).waitFor();
     await page.getByText('No one is on the blacklist yet').waitFor();
     await screenshot(page, 'blacklist--empty-1440');
@@ -107,10 +98,8 @@ describe('Visitors > Blacklist', () => {
       company.token,
     );
     await page.context().addInitScript(() => localStorage.setItem('language', 'zh'));
-    await startSignedIn(page, company);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/blacklist');
-    await page.getByRole('heading', { level: 1, name: '黑名单' }).waitFor(slow);
+    await openSignedIn(page, company, '/blacklist', '黑名单');
     await rowOf(page, '王小明').waitFor(slow);
     expect(await rowOf(page, '王小明').textContent()).toContain('110105********002X');
     await page.locator('.ant-switch-checked:not(.ant-switch-loading)').waitFor();

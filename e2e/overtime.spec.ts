@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { screenshot } from './foundation-steps.js';
-import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
+import { useCompany } from './harness/api.js';
 import { useBrowser, type Viewport } from './harness/browser.js';
-import { type RunningServer, startServer } from './harness/server.js';
-import { startSignedIn } from './harness/session.js';
+import { useServer } from './harness/server.js';
+import { openSignedIn } from './harness/session.js';
+import { addHost, signedInVisitor } from './harness/visits.js';
 
 /*
  * Visitors > Overtime as the Administrator uses it. A visitor signed in today
@@ -20,42 +21,19 @@ const afterOffDuty = () => new Date().getHours() >= 18;
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-async function signedInVisitor(server: RunningServer, company: E2eCompany, empid: number, name: string, phone: string) {
-  const { vids } = await callApiOk<{ vids: number[] }>(
-    server.url,
-    'addAppointment',
-    [{ name, phone, empid, appointmentDate: Date.now() + 5 * 60_000 }],
-    company.token,
-  );
-  await callApiOk(server.url, 'VisitAppointmentSignin', { vid: vids[0] }, company.token);
-  return vids[0]!;
-}
-
 describe('Visitors > Overtime', () => {
-  let server: RunningServer;
-  let company: E2eCompany;
+  const server = useServer({ env: { CAPTCHA: 'off' } });
+  const company = useCompany(server);
   beforeAll(async () => {
-    server = await startServer({ env: { CAPTCHA: 'off' } });
-    company = await registerCompany(server.url);
-    const { empid } = await callApiOk<{ empid: number }>(
-      server.url,
-      'addEmployee',
-      { employee_name: 'Eve Host', phone: '13812340001' },
-      company.token,
-    );
-    await signedInVisitor(server, company, empid, 'Li Lei', '13900000001');
-    await signedInVisitor(server, company, empid, 'Han Meimei', '13900000002');
-  });
-  afterAll(async () => {
-    await server?.stop();
+    const empid = await addHost(server, company);
+    await signedInVisitor(server, company, { name: 'Li Lei', phone: '13900000001', empid });
+    await signedInVisitor(server, company, { name: 'Han Meimei', phone: '13900000002', empid });
   });
   const ui = useBrowser({ baseUrl: () => server.url, viewport: wide });
 
   test("lists today's visitors still on site after off-duty time and signs out the selected", async () => {
     const page = ui.page;
-    await startSignedIn(page, company);
-    await page.goto('/emp/overtime');
-    await page.getByRole('heading', { level: 1, name: 'Overtime visitors' }).waitFor(slow);
+    await openSignedIn(page, company, '/emp/overtime', 'Overtime visitors');
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents()).toContain(
       'Overtime',
     );
@@ -85,9 +63,7 @@ describe('Visitors > Overtime', () => {
       ['desktop', wide],
     ] as const) {
       const page = await ui.openPage(viewport, locale);
-      await startSignedIn(page, company);
-      await page.goto('/emp/overtime');
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor(slow);
+      await openSignedIn(page, company, '/emp/overtime', heading);
       await page.locator('.ant-table').waitFor(slow);
       if (afterOffDuty()) await rowOf(page, 'Han Meimei').waitFor(slow);
       await screenshot(page, `overtime-${size}-${language}`);

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { screenshot } from './foundation-steps.js';
-import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
+import { callApiOk, useCompany } from './harness/api.js';
 import { useBrowser, type Viewport } from './harness/browser.js';
-import { type RunningServer, startServer } from './harness/server.js';
-import { startSignedIn } from './harness/session.js';
+import { useServer } from './harness/server.js';
+import { openSignedIn } from './harness/session.js';
+import { addHost, signedInVisitor } from './harness/visits.js';
 
 /*
  * The home screen as the Administrator uses it: the counts change by
@@ -18,17 +19,6 @@ const wide: Viewport = { width: 1440, height: 900 };
 
 const onSiteCount = (page: Page) => page.getByRole('region', { name: 'On site now' }).locator('output');
 
-/** Pre-registers a visitor a few minutes from now and signs them in, through the API. */
-async function signInVisitor(server: RunningServer, company: E2eCompany, hostId: number, name: string, phone: string) {
-  const { vids } = await callApiOk<{ vids: number[] }>(
-    server.url,
-    'addAppointment',
-    [{ name, phone, vcompany: 'Globex', empid: hostId, appointmentDate: Date.now() + 5 * 60_000 }],
-    company.token,
-  );
-  await callApiOk(server.url, 'VisitAppointmentSignin', { vid: vids[0], signInGate: 'North gate' }, company.token);
-}
-
 async function setLanguage(page: Page, language: string, heading: string) {
   await page.evaluate((value) => localStorage.setItem('language', value), language);
   await page.reload();
@@ -36,24 +26,15 @@ async function setLanguage(page: Page, language: string, heading: string) {
 }
 
 describe('Home: visitor overview', () => {
-  let server: RunningServer;
-  let company: E2eCompany;
+  const server = useServer({ env: { CAPTCHA: 'off' } });
+  const company = useCompany(server);
   let hostId: number;
   beforeAll(async () => {
-    server = await startServer({ env: { CAPTCHA: 'off' } });
-    company = await registerCompany(server.url);
-    hostId = (
-      await callApiOk<{ empid: number }>(
-        server.url,
-        'addEmployee',
-        { employee_name: 'Eve Host', phone: '13812340001' },
-        company.token,
-      )
-    ).empid;
+    hostId = await addHost(server, company);
   });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  /** A visitor from Globex to the host, signed in at the North gate. */
+  const signInVisitor = (name: string, phone: string) =>
+    signedInVisitor(server, company, { name, phone, vcompany: 'Globex', empid: hostId }, { signInGate: 'North gate' });
   const ui = useBrowser({ baseUrl: () => server.url, viewport: wide });
 
   test('counts a visitor signed in elsewhere without a reload, and prints the evacuation list', async () => {
@@ -65,19 +46,17 @@ describe('Home: visitor overview', () => {
         (window as unknown as { printed: number }).printed += 1;
       };
     });
-    await startSignedIn(page, company);
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Visitor overview' }).waitFor(slow);
+    await openSignedIn(page, company, '/', 'Visitor overview');
     await expect.poll(() => onSiteCount(page).textContent(), slow).toBe('0');
     const marker = await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = 'same page';
       return 'same page';
     });
 
-    await signInVisitor(server, company, hostId, 'Li Lei', '13900000001');
+    await signInVisitor('Li Lei', '13900000001');
     await expect.poll(() => onSiteCount(page).textContent(), slow).toBe('1');
     await page.getByRole('row').filter({ hasText: 'Li Lei' }).waitFor(slow);
-    await signInVisitor(server, company, hostId, 'Han Meimei', '13900000002');
+    await signInVisitor('Han Meimei', '13900000002');
     await expect.poll(() => onSiteCount(page).textContent(), slow).toBe('2');
     // No reload happened: the page's own state is still there.
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(marker);
@@ -104,9 +83,7 @@ describe('Home: visitor overview', () => {
     await page.locator('canvas').first().waitFor(slow);
     await screenshot(page, 'overview-desktop-zh');
     const small = await ui.openPage(tablet);
-    await startSignedIn(small, company);
-    await small.goto('/');
-    await small.getByRole('heading', { level: 1, name: 'Visitor overview' }).waitFor(slow);
+    await openSignedIn(small, company, '/', 'Visitor overview');
     await small.locator('canvas').first().waitFor(slow);
     await screenshot(small, 'overview-tablet-en');
     await setLanguage(small, 'zh', '访客概览');
@@ -116,9 +93,7 @@ describe('Home: visitor overview', () => {
 
   test('data control hides a column and a visitor kind from the visit list', async () => {
     const page = ui.page;
-    await startSignedIn(page, company);
-    await page.goto('/data');
-    await page.getByRole('heading', { level: 1, name: 'Data control' }).waitFor(slow);
+    await openSignedIn(page, company, '/data', 'Data control');
     const phone = page.getByRole('checkbox', { name: 'Phone' });
     await expect.poll(() => phone.isChecked(), slow).toBe(true);
     await phone.uncheck();

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
+import { describe, expect, test } from 'vitest';
+import { callApiOk, type E2eCompany, registerCompany, useCompany } from './harness/api.js';
 import { screenshot } from './foundation-steps.js';
 import { useBrowser } from './harness/browser.js';
-import { startSignedIn } from './harness/session.js';
-import { type RunningServer, startServer } from './harness/server.js';
+import { type RunningServer, useServer } from './harness/server.js';
+import { openSignedIn } from './harness/session.js';
 
 /*
  * People > Employees as an Administrator uses it: the department tree, the
@@ -34,13 +34,6 @@ interface Department {
 }
 
 const slow = { timeout: 15_000 };
-
-/** Opens the console as the company's Administrator (the session a sign-in stores) and waits for the screen's heading. */
-async function openAsAdministrator(page: Page, company: E2eCompany, path: string, heading = 'Employees') {
-  await startSignedIn(page, company);
-  await page.goto(path);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-}
 
 const treeItem = (page: Page, name: string) => page.getByRole('tree', { name: 'Departments' }).getByText(name, { exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -76,20 +69,13 @@ const countOf = (page: Page, label: string) =>
   dialog(page).getByLabel('What the file holds').locator('div').filter({ hasText: label }).locator('dd').textContent();
 
 describe('People > Employees', () => {
-  let server: RunningServer;
-  let company: E2eCompany;
-  beforeAll(async () => {
-    server = await startServer({ env: { CAPTCHA: 'off' } });
-    company = await registerCompany(server.url);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer({ env: { CAPTCHA: 'off' } });
+  const company = useCompany(server);
   const ui = useBrowser({ baseUrl: () => server.url });
 
   test('builds a department tree, then adds and edits an employee in it', async () => {
     const page = ui.page;
-    await openAsAdministrator(page, company, '/emp');
+    await openSignedIn(page, company, '/emp', 'Employees');
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents()).toEqual(
       expect.arrayContaining(['Employees', 'Roles', 'Whitelist']),
     );
@@ -145,7 +131,7 @@ describe('People > Employees', () => {
 
   test('asks before the employee drawer throws away what was typed; Escape in a dropdown closes only the dropdown', async () => {
     const page = ui.page;
-    await openAsAdministrator(page, company, '/emp');
+    await openSignedIn(page, company, '/emp', 'Employees');
     await page.getByRole('button', { name: 'Add employee' }).click();
     const drawer = page.locator('.ant-drawer');
     await drawer.getByLabel('Name', { exact: true }).fill('Draft Person');
@@ -177,7 +163,7 @@ describe('People > Employees', () => {
 
   test('says what Forbid and Disable block, and forbids only after asking', async () => {
     const page = ui.page;
-    await openAsAdministrator(page, company, '/emp');
+    await openSignedIn(page, company, '/emp', 'Employees');
     await rowOf(page, 'Eve Host').getByRole('button', { name: 'More actions for Eve Host' }).click();
     const menu = page.getByRole('menu');
     await menu
@@ -202,7 +188,7 @@ describe('People > Employees', () => {
 
   test('imports a file with good and bad rows, reporting every bad row with its reason', async () => {
     const page = ui.page;
-    await openAsAdministrator(page, company, '/emp');
+    await openSignedIn(page, company, '/emp', 'Employees');
     const file = writeFile(
       'people.csv',
       [
@@ -244,7 +230,7 @@ describe('People > Employees', () => {
 
   test('exports the address book and re-imports the export unchanged', async () => {
     const page = ui.page;
-    await openAsAdministrator(page, company, '/emp');
+    await openSignedIn(page, company, '/emp', 'Employees');
     await rowOf(page, 'Ann Import').waitFor(slow);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -285,7 +271,7 @@ describe('People > Employees', () => {
         .sort();
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await openAsAdministrator(page, owner, '/whitelist', 'Whitelist');
+    await openSignedIn(page, owner, '/whitelist', 'Whitelist');
     await page.getByText('No one is on the whitelist yet').waitFor();
     await screenshot(page, 'people--whitelist-empty-1440');
     await page.getByRole('button', { name: 'Add employees' }).click();

@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { screenshot } from './foundation-steps.js';
-import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
+import { callApiOk, type E2eCompany, useCompany } from './harness/api.js';
 import { useBrowser, type Viewport } from './harness/browser.js';
 import { artifactsDir } from './harness/paths.js';
-import { type RunningServer, startServer } from './harness/server.js';
-import { startSignedIn } from './harness/session.js';
+import { useServer } from './harness/server.js';
+import { openSignedIn } from './harness/session.js';
+import { addHost } from './harness/visits.js';
 
 /*
  * Visitors > Visit list: the Administrator exports the day's visits as csv
@@ -25,11 +26,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 const today = dayOf(new Date());
 
-async function openList(page: Page, company: E2eCompany, heading: string) {
-  await startSignedIn(page, company);
-  await page.goto(`/emp/visitlist?date=${today}&endDate=${today}`);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor(slow);
-}
+const openList = (page: Page, company: E2eCompany, heading: string) =>
+  openSignedIn(page, company, `/emp/visitlist?date=${today}&endDate=${today}`, heading);
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -42,20 +40,13 @@ async function downloadFrom(page: Page, item: string): Promise<{ name: string; f
 }
 
 describe('Visitors > exports and the visit PDF', () => {
-  let server: RunningServer;
-  let company: E2eCompany;
+  const server = useServer({ env: { CAPTCHA: 'off' } });
+  const company = useCompany(server);
   beforeAll(async () => {
-    server = await startServer({ env: { CAPTCHA: 'off' } });
-    company = await registerCompany(server.url);
     // Later today, whatever the hour: the list shows today's visits.
     const endOfToday = new Date(new Date().setHours(23, 59, 0, 0)).getTime();
     const soon = Math.min(Date.now() + 60 * 60 * 1000, endOfToday);
-    const host = await callApiOk<{ empid: number }>(
-      server.url,
-      'addEmployee',
-      { employee_name: 'Eve Host', phone: '13812340001' },
-      company.token,
-    );
+    const empid = await addHost(server, company);
     await callApiOk(
       server.url,
       'addAppointment',
@@ -66,15 +57,12 @@ describe('Visitors > exports and the visit PDF', () => {
           vcompany: 'Globex',
           appointmentDate: soon,
           cardId: '110105199003070017',
-          empid: host.empid,
+          empid,
         },
-        { name: '李雷', phone: '13900000012', vcompany: '=cmd', appointmentDate: soon, empid: host.empid },
+        { name: '李雷', phone: '13900000012', vcompany: '=cmd', appointmentDate: soon, empid },
       ],
       company.token,
     );
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
   const ui = useBrowser({ baseUrl: () => server.url });
 

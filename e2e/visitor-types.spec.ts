@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
+import { describe, expect, test } from 'vitest';
+import { callApiOk, useCompany } from './harness/api.js';
 import { screenshot } from './foundation-steps.js';
 import { useBrowser } from './harness/browser.js';
-import { startSignedIn } from './harness/session.js';
-import { type RunningServer, startServer } from './harness/server.js';
+import { useServer } from './harness/server.js';
+import { openSignedIn } from './harness/session.js';
 
 /* Visitors > Visitor types (/vset) as an Administrator uses it: types, their custom fields, and the visit reasons. */
 
@@ -34,24 +34,15 @@ async function atBothSizes(page: Page, name: string) {
 }
 
 describe('Visitors > Visitor types', () => {
-  let server: RunningServer;
-  let company: E2eCompany;
-  beforeAll(async () => {
-    server = await startServer({ env: { CAPTCHA: 'off' } });
-    company = await registerCompany(server.url);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer({ env: { CAPTCHA: 'off' } });
+  const company = useCompany(server);
   const ui = useBrowser({ baseUrl: () => server.url });
   const fields = () => callApiOk<ExtendVisitor[]>(server.url, 'GetExtendVisitor', {}, company.token);
 
   test('adds a type and a drop-down field with options, renames the type (the field follows), then deletes it', async () => {
     const page = ui.page;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await startSignedIn(page, company);
-    await page.goto('/vset');
-    await page.getByRole('heading', { level: 1, name: 'Visitor types' }).waitFor(slow);
+    await openSignedIn(page, company, '/vset', 'Visitor types');
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents()).toContain(
       'Visitor types',
     );
@@ -108,9 +99,7 @@ describe('Visitors > Visitor types', () => {
 
   test('saves the visit reasons edited as tags', async () => {
     const page = ui.page;
-    await startSignedIn(page, company);
-    await page.goto('/vset');
-    await page.getByRole('heading', { level: 1, name: 'Visitor types' }).waitFor(slow);
+    await openSignedIn(page, company, '/vset', 'Visitor types');
     await page.getByLabel('Remove Delivery').click();
     await page.getByLabel('New reason').fill('Repair');
     await page.getByLabel('New reason').press('Enter');

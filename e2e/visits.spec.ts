@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { screenshot } from './foundation-steps.js';
-import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
+import { callApiOk, type E2eCompany, useCompany } from './harness/api.js';
 import { useBrowser, type Viewport } from './harness/browser.js';
-import { type RunningServer, startServer } from './harness/server.js';
-import { startSignedIn } from './harness/session.js';
+import { type RunningServer, useServer } from './harness/server.js';
+import { openSignedIn } from './harness/session.js';
+import { addHost } from './harness/visits.js';
 
 /*
  * Visitors > Visit list and History as the Administrator uses them: a visitor
@@ -32,12 +33,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 const minuteOf = (date: Date) => `${dayOf(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
-async function openAsAdministrator(page: Page, company: E2eCompany, path: string, heading: string) {
-  await startSignedIn(page, company);
-  await page.goto(path);
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor(slow);
-}
-
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -48,20 +43,11 @@ async function visitsOfToday(server: RunningServer, company: E2eCompany): Promis
 }
 
 describe('Visitors > Visit list and History', () => {
-  let server: RunningServer;
-  let company: E2eCompany;
+  const server = useServer({ env: { CAPTCHA: 'off' } });
+  const company = useCompany(server);
   let hostId: number;
   beforeAll(async () => {
-    server = await startServer({ env: { CAPTCHA: 'off' } });
-    company = await registerCompany(server.url);
-    hostId = (
-      await callApiOk<{ empid: number }>(
-        server.url,
-        'addEmployee',
-        { employee_name: 'Eve Host', phone: '13812340001' },
-        company.token,
-      )
-    ).empid;
+    hostId = await addHost(server, company);
     await callApiOk(server.url, 'addVisitorType', { vType: 'Contractor' }, company.token);
     await callApiOk(
       server.url,
@@ -70,14 +56,11 @@ describe('Visitors > Visit list and History', () => {
       company.token,
     );
   });
-  afterAll(async () => {
-    await server?.stop();
-  });
   const ui = useBrowser({ baseUrl: () => server.url, viewport: wide });
 
   test('pre-registers a visitor, signs them in, shows the timeline, signs them out and finds them in history', async () => {
     const page = ui.page;
-    await openAsAdministrator(page, company, '/emp/visitlist', 'Visit list');
+    await openSignedIn(page, company, '/emp/visitlist', 'Visit list');
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents()).toEqual(
       expect.arrayContaining(['Visit list', 'History']),
     );
@@ -177,7 +160,7 @@ describe('Visitors > Visit list and History', () => {
       ['desktop', wide],
     ] as const) {
       const page = await ui.openPage(viewport, locale);
-      await openAsAdministrator(page, company, `/emp/visitlist?date=${today}&endDate=${today}`, heading);
+      await openSignedIn(page, company, `/emp/visitlist?date=${today}&endDate=${today}`, heading);
       await rowOf(page, 'Li Lei').waitFor(slow);
       await screenshot(page, `visits-list-${size}-${language}`);
       await page.goto(`/history?date=${today}&endDate=${today}`);

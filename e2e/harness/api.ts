@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Envelope, LoginResult } from '@vestibule/contract';
+import { beforeAll } from 'vitest';
 import { captchaCode } from './database.js';
 import type { RunningServer } from './server.js';
 
@@ -57,6 +58,18 @@ export async function registerCompany(
   };
   const result = await callApiOk<LoginResult>(baseUrl, 'Register', body);
   return { ...body, userid: result.userid, token: `${result.userid}-${result.token}` };
+}
+
+/**
+ * One company for the test file, registered on the server before the tests
+ * (call it after useServer): the object is filled in then, so read it inside tests.
+ */
+export function useCompany(server: RunningServer): E2eCompany {
+  const company = {} as E2eCompany;
+  beforeAll(async () => {
+    Object.assign(company, await registerCompany(server.url));
+  });
+  return company;
 }
 
 /** Passes a captcha for an account (email) or phone, reading the code as a person reads the picture. */

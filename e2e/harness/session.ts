@@ -18,3 +18,10 @@ export async function startSignedIn(page: Page, company: E2eCompany): Promise<vo
     },
   );
 }
+
+/** Opens a console path signed in as the company's Administrator, and waits for the screen's heading. */
+export async function openSignedIn(page: Page, company: E2eCompany, path: string, heading: string): Promise<void> {
+  await startSignedIn(page, company);
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}

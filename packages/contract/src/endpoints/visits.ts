@@ -64,6 +64,19 @@ const visitSearch = z
   .object(visitFilters)
   .refine((filters) => filters.date <= filters.endDate, { path: ['endDate'], message: 'must not be before date' });
 
+const visitPageSearch = z
+  .object({ ...visitFilters, ...pageRequest })
+  .refine((filters) => filters.date <= filters.endDate, { path: ['endDate'], message: 'must not be before date' });
+
+/** The search of an employee's own visitors: visitType '1' their invitations, otherwise their pre-registrations. */
+const ownVisitorSearch = z.object({
+  date: ymd(),
+  endDate: ymd(),
+  visitType: z.union([z.string(), z.number()]).optional().default('').transform(String),
+  name: optionalText(100),
+  ...pageRequest,
+});
+
 /** One visitor pre-registered by staff or invited by an employee (addAppointment). */
 export const appointmentItemSchema = z.object({
   name: personName(50),
@@ -118,20 +131,14 @@ export const visitEndpoints = {
     summary: 'Visits of every kind in a day range with the list filters, newest first; at most requestedCount (1000).',
     roles: visitStaff,
     readOnly: true,
-    request: z.object({ ...visitFilters, ...pageRequest }).refine((f) => f.date <= f.endDate, {
-      path: ['endDate'],
-      message: 'must not be before date',
-    }),
+    request: visitPageSearch,
     response: z.array(visitSchema),
   }),
   SearchVisitByConditionPage: endpoint({
     summary: 'A page of the visit list with the same filters, newest first, and the total.',
     roles: visitStaff,
     readOnly: true,
-    request: z.object({ ...visitFilters, ...pageRequest }).refine((f) => f.date <= f.endDate, {
-      path: ['endDate'],
-      message: 'must not be before date',
-    }),
+    request: visitPageSearch,
     response: page(visitSchema),
   }),
   SearchAppointmentByCondition: endpoint({
@@ -232,26 +239,14 @@ export const visitEndpoints = {
     summary: "The signed-in employee's visitors: visitType '1' their invitations, otherwise pre-registrations.",
     roles: ['employee'],
     readOnly: true,
-    request: z.object({
-      date: ymd(),
-      endDate: ymd(),
-      visitType: z.union([z.string(), z.number()]).optional().default('').transform(String),
-      name: optionalText(100),
-      ...pageRequest,
-    }),
+    request: ownVisitorSearch,
     response: page(visitSchema),
   }),
   SearchRecordsByEmpNo: endpoint({
     summary: 'The same list as SearchRecordsByPhone, as the employee console asks for it.',
     roles: ['employee'],
     readOnly: true,
-    request: z.object({
-      date: ymd(),
-      endDate: ymd(),
-      visitType: z.union([z.string(), z.number()]).optional().default('').transform(String),
-      name: optionalText(100),
-      ...pageRequest,
-    }),
+    request: ownVisitorSearch,
     response: page(visitSchema),
   }),
   getOverTimeList: endpoint({

@@ -118,6 +118,12 @@ export interface VisitFilter {
 const startsWith = (eb: Eb, column: 'visit.vcompany' | 'visit.signInGate', prefix: string) =>
   eb(sql`substr(${sql.ref(column)}, 1, ${prefix.length})`, '=', prefix);
 
+/** Names starting with the prefix, as a range of their search key (index-backed on both databases). */
+const whereNameStarts = (query: ReturnType<typeof scoped>, key: 'visit.vnameKey' | 'visit.empNameKey', prefix: string) => {
+  const [lo, hi] = prefixRange(prefix);
+  return query.where(key, '>=', lo).where(key, '<', hi);
+};
+
 /**
  * The conditions of each badge of visitStatus() (contract rules/visit-status):
  * `startOfToday` is the local midnight that expiry is measured from.
@@ -180,14 +186,8 @@ export const matching = (db: Db, scope: VisitScope, filter: VisitFilter, startOf
         : eb('visit.listDay', '>=', filter.date),
     )
     .where('visit.listDay', '<=', filter.endDate);
-  if (filter.name) {
-    const [lo, hi] = prefixRange(filter.name);
-    query = query.where('visit.vnameKey', '>=', lo).where('visit.vnameKey', '<', hi);
-  }
-  if (filter.empName) {
-    const [lo, hi] = prefixRange(filter.empName);
-    query = query.where('visit.empNameKey', '>=', lo).where('visit.empNameKey', '<', hi);
-  }
+  if (filter.name) query = whereNameStarts(query, 'visit.vnameKey', filter.name);
+  if (filter.empName) query = whereNameStarts(query, 'visit.empNameKey', filter.empName);
   if (filter.phone) query = query.where('visit.vphone', '=', filter.phone);
   if (filter.vcompany) {
     const prefix = filter.vcompany;
@@ -237,14 +237,12 @@ export const listVisitPage = (
   limit: number,
 ) => visitPageQuery(db, scope, filter, startOfToday, offset, limit).execute();
 
-export const countVisits = async (db: Db, scope: VisitScope, filter: VisitFilter, startOfToday: number) =>
-  Number(
-    (
-      await matching(db, scope, filter, startOfToday)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+/** How many visits a query finds. */
+const countOf = async (query: ReturnType<typeof scoped>) =>
+  Number((await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow()).count);
+
+export const countVisits = (db: Db, scope: VisitScope, filter: VisitFilter, startOfToday: number) =>
+  countOf(matching(db, scope, filter, startOfToday));
 
 /** Today's visits by state, in one pass over the day's index range. */
 export async function countDayStates(db: Db, scope: VisitScope, day: string, startOfToday: number) {
@@ -276,30 +274,27 @@ export const onSiteVisits = (db: Db, scope: VisitScope, fromDay: string) =>
     .orderBy('visit.id')
     .execute();
 
+/** Signed-in visits with a list day in the range, counted by the value of `by` (values without any are absent). */
+const countSignedInBy = (db: Db, scope: VisitScope, fromDay: string, toDay: string, by: 'visit.listDay' | 'visit.vType') =>
+  scoped(db, scope)
+    .select((eb) => [eb.ref(by).as('value'), eb.fn.countAll<number | string>().as('count')])
+    .where('visit.listDay', '>=', fromDay)
+    .where('visit.listDay', '<=', toDay)
+    .where('visit.visitdate', 'is not', null)
+    .groupBy(by)
+    .execute();
+
 /** Signed-in visits per list day in the range (days without any are absent). */
 export const signedInPerDay = async (db: Db, scope: VisitScope, fromDay: string, toDay: string) =>
-  (
-    await scoped(db, scope)
-      .select((eb) => ['visit.listDay', eb.fn.countAll<number | string>().as('count')])
-      .where('visit.listDay', '>=', fromDay)
-      .where('visit.listDay', '<=', toDay)
-      .where('visit.visitdate', 'is not', null)
-      .groupBy('visit.listDay')
-      .execute()
-  ).map((row) => ({ day: row.listDay, count: Number(row.count) }));
+  (await countSignedInBy(db, scope, fromDay, toDay, 'visit.listDay')).map((row) => ({
+    day: row.value,
+    count: Number(row.count),
+  }));
 
 /** Signed-in visits in the range by visitor type name, most first. */
 export const signedInByType = async (db: Db, scope: VisitScope, fromDay: string, toDay: string) =>
-  (
-    await scoped(db, scope)
-      .select((eb) => ['visit.vType', eb.fn.countAll<number | string>().as('count')])
-      .where('visit.listDay', '>=', fromDay)
-      .where('visit.listDay', '<=', toDay)
-      .where('visit.visitdate', 'is not', null)
-      .groupBy('visit.vType')
-      .execute()
-  )
-    .map((row) => ({ vType: row.vType, count: Number(row.count) }))
+  (await countSignedInBy(db, scope, fromDay, toDay, 'visit.vType'))
+    .map((row) => ({ vType: row.value, count: Number(row.count) }))
     .sort((a, b) => b.count - a.count || a.vType.localeCompare(b.vType));
 
 const hourMs = 60 * 60_000;
@@ -352,14 +347,8 @@ const overtimeMatching = (db: Db, scope: VisitScope, filter: OvertimeFilter, now
         ),
       );
     });
-  if (filter.name) {
-    const [lo, hi] = prefixRange(filter.name);
-    query = query.where('visit.vnameKey', '>=', lo).where('visit.vnameKey', '<', hi);
-  }
-  if (filter.empName) {
-    const [lo, hi] = prefixRange(filter.empName);
-    query = query.where('visit.empNameKey', '>=', lo).where('visit.empNameKey', '<', hi);
-  }
+  if (filter.name) query = whereNameStarts(query, 'visit.vnameKey', filter.name);
+  if (filter.empName) query = whereNameStarts(query, 'visit.empNameKey', filter.empName);
   return query;
 };
 
@@ -373,11 +362,5 @@ export const listOvertimePage = (db: Db, scope: VisitScope, filter: OvertimeFilt
     .offset(offset)
     .execute();
 
-export const countOvertime = async (db: Db, scope: VisitScope, filter: OvertimeFilter, now: number) =>
-  Number(
-    (
-      await overtimeMatching(db, scope, filter, now)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
+export const countOvertime = (db: Db, scope: VisitScope, filter: OvertimeFilter, now: number) =>
+  countOf(overtimeMatching(db, scope, filter, now));

@@ -1,4 +1,5 @@
 import type { Visit, VisitWithTimeline } from '@vestibule/contract/entities/visit';
+import type { ExtendVisitor } from '@vestibule/contract/entities/visitor-type';
 
 /** A visit as the searches answer it, with the fields a test cares about. */
 export function visitOf(vid: number, fields: Partial<Visit> = {}): Visit {
@@ -52,4 +53,19 @@ export function visitOf(vid: number, fields: Partial<Visit> = {}): Visit {
 export const withTimeline = (visit: Visit, events: VisitWithTimeline['events'] = []): VisitWithTimeline => ({
   ...visit,
   events,
+});
+
+/** A custom field of the visitor types: a shown, optional text field of every type unless told otherwise. */
+export const customFieldOf = (
+  fields: Partial<ExtendVisitor> & Pick<ExtendVisitor, 'eid' | 'displayName' | 'fieldName'>,
+): ExtendVisitor => ({
+  userid: 10000001,
+  inputType: 'text',
+  inputValue: '',
+  inputOrder: 1,
+  required: 0,
+  placeholder: '',
+  isDisplay: 1,
+  eType: '',
+  ...fields,
 });

@@ -1,25 +1,11 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { maskIdNumber } from '@vestibule/contract/rules/id-number';
-import {
-  Alert,
-  Button,
-  ConfigProvider,
-  Empty,
-  Grid,
-  Input,
-  Modal,
-  Space,
-  Switch,
-  Table,
-  type TableColumnsType,
-  theme,
-  Typography,
-} from 'antd';
+import { Button, Grid, Input, Modal, Space, Switch, Table, type TableColumnsType, theme, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPanel } from '../../../components/list-panel';
 import { PageTitle } from '../../../components/page-title';
-import { Panel } from '../../../components/panel';
+import { useRemoveAfterAsking } from '../../../components/use-remove-after-asking';
 import { formatDay } from '../../../lib/dates';
 import {
   type BlacklistEntry,
@@ -90,7 +76,6 @@ function BlacklistSwitch() {
 /** /blacklist: people refused at appointment and at sign-in while the switch is on; search, add, remove selected. */
 export function BlacklistPage() {
   const { t } = useTranslation('blacklist');
-  const [modal, modalHolder] = Modal.useModal();
   const [query, setQuery] = useState<BlacklistQuery>({ page: 1, pageSize: 20, condition: '' });
   const [text, setText] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
@@ -101,24 +86,20 @@ export function BlacklistPage() {
   // Nobody at all, as opposed to nobody matching a search.
   const empty = blacklist.data?.count === 0 && query.condition.trim() === '';
 
+  const removal = useRemoveAfterAsking({
+    page: query.page,
+    rows: blacklist.data?.list.length ?? 0,
+    goToPage: (page) => setQuery({ ...query, page }),
+  });
   const confirmRemove = () =>
-    void modal.confirm({
+    removal.ask({
       title: t('removeTitle', { count: selected.length }),
       content: t('removeText'),
       okText: t('remove'),
-      okButtonProps: { danger: true },
       cancelText: t('cancel'),
-      onOk: () =>
-        remove.mutateAsync({ bids: selected, done: t('removed', { count: selected.length }) }).then(
-          () => {
-            const left = (blacklist.data?.list.length ?? 0) - selected.length;
-            setSelected([]);
-            // A later page emptied: show the page before, which still has people.
-            if (left <= 0 && query.page > 1) setQuery({ ...query, page: query.page - 1 });
-          },
-          // The API client has told why; the dialog closes either way.
-          () => undefined,
-        ),
+      removing: selected.length,
+      remove: () => remove.mutateAsync({ bids: selected, done: t('removed', { count: selected.length }) }),
+      onRemoved: () => setSelected([]),
     });
 
   const maskedId = (value: string) => (value ? maskIdNumber(value) : '—');
@@ -169,82 +150,59 @@ export function BlacklistPage() {
     { key: 'createTime', title: t('addedOn'), dataIndex: 'createTime', render: (at: number) => formatDay(at) },
   ];
 
-  const addButton = (
-    <Button type="primary" icon={<UserAddOutlined aria-hidden="true" />} onClick={() => setAdding(true)}>
-      {t('addPerson')}
-    </Button>
-  );
-
   return (
     <>
-      {modalHolder}
+      {removal.holder}
       <PageTitle title={t('title')} description={t('description')} />
       <BlacklistSwitch />
-      <Panel title={t('list')} extra={empty ? undefined : addButton}>
-        {blacklist.isError ? (
-          <Alert type="warning" showIcon title={t('loadFailed')} />
-        ) : empty ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <span style={{ display: 'inline-block', maxWidth: 460 }}>
-                <Typography.Text strong>{t('emptyTitle')}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary">{t('emptyText')}</Typography.Text>
-              </span>
-            }
-          >
-            {addButton}
-          </Empty>
-        ) : (
-          <>
-            <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-              <Input.Search
-                allowClear
-                aria-label={t('searchLabel')}
-                placeholder={t('searchPlaceholder')}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                onSearch={(value) => setQuery({ ...query, page: 1, condition: value })}
-                enterButton
-                style={{ width: 340, maxWidth: '100%' }}
-              />
-              <Button
-                danger
-                icon={<DeleteOutlined aria-hidden="true" />}
-                disabled={selected.length === 0}
-                onClick={confirmRemove}
-              >
-                {selected.length > 0 ? t('removeSelectedCount', { count: selected.length }) : t('removeSelected')}
-              </Button>
-            </Space>
-            <ConfigProvider renderEmpty={() => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noMatch')} />}>
-              <Table<BlacklistEntry>
-                rowKey="bid"
-                size="middle"
-                columns={columns}
-                dataSource={blacklist.data?.list ?? []}
-                loading={blacklist.isFetching}
-                scroll={{ x: 'max-content' }}
-                rowSelection={{
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys.map(String)),
-                  preserveSelectedRowKeys: true,
-                }}
-                pagination={{
-                  current: query.page,
-                  pageSize: query.pageSize,
-                  total: blacklist.data?.count ?? 0,
-                  showSizeChanger: true,
-                  pageSizeOptions: [10, 20, 50, 100],
-                  showTotal: (count) => t('total', { count }),
-                  onChange: (page, pageSize) => setQuery({ ...query, page, pageSize }),
-                }}
-              />
-            </ConfigProvider>
-          </>
-        )}
-      </Panel>
+      <ListPanel
+        title={t('list')}
+        addLabel={t('addPerson')}
+        onAdd={() => setAdding(true)}
+        texts={{ loadFailed: t('loadFailed'), emptyTitle: t('emptyTitle'), emptyText: t('emptyText'), noMatch: t('noMatch') }}
+        loadFailed={blacklist.isError}
+        empty={empty}
+        toolbar={
+          <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+            <Input.Search
+              allowClear
+              aria-label={t('searchLabel')}
+              placeholder={t('searchPlaceholder')}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onSearch={(value) => setQuery({ ...query, page: 1, condition: value })}
+              enterButton
+              style={{ width: 340, maxWidth: '100%' }}
+            />
+            <Button danger icon={<DeleteOutlined aria-hidden="true" />} disabled={selected.length === 0} onClick={confirmRemove}>
+              {selected.length > 0 ? t('removeSelectedCount', { count: selected.length }) : t('removeSelected')}
+            </Button>
+          </Space>
+        }
+      >
+        <Table<BlacklistEntry>
+          rowKey="bid"
+          size="middle"
+          columns={columns}
+          dataSource={blacklist.data?.list ?? []}
+          loading={blacklist.isFetching}
+          scroll={{ x: 'max-content' }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(String)),
+            preserveSelectedRowKeys: true,
+          }}
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            total: blacklist.data?.count ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (count) => t('total', { count }),
+            onChange: (page, pageSize) => setQuery({ ...query, page, pageSize }),
+          }}
+        />
+      </ListPanel>
       {adding && <AddToBlacklistModal onClose={() => setAdding(false)} />}
     </>
   );

@@ -1,7 +1,7 @@
 import type { ImportCheck } from '@vestibule/contract/endpoints/address-book';
 import { callApi, sendFile } from '../../../lib/api-client';
 
-/* The address book as a spreadsheet: export by download ticket, import checked first and applied in batches. */
+/* The address book's spreadsheet import: checked first, then applied in batches. */
 
 /** The import template the server serves to anyone. */
 export const importTemplateUrl = '/api/downloads/employee-import-template.xlsx';
@@ -13,26 +13,6 @@ export const importBatchSize = 200;
 export const importFileTypes = ['.csv', '.xls', '.xlsx'];
 
 export const isImportFile = (name: string) => importFileTypes.some((type) => name.toLowerCase().endsWith(type));
-
-/** A single-use link to the employee spreadsheet, with headers in the interface language (zh for Chinese, else en). */
-export async function exportLink(language: string): Promise<string> {
-  const { url } = await callApi('getDownloadTicket', {
-    name: 'ExportEmployeeList',
-    params: { lang: language === 'zh' || language === 'hk' ? 'zh' : 'en' },
-  });
-  return url;
-}
-
-/** Opens a download link: the file is saved and the page stays. */
-export function download(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /** Reads the file on the server and reports every row with a problem; nothing changes yet. */
 export function checkImport(file: File): Promise<ImportCheck> {

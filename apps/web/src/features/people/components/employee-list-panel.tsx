@@ -3,8 +3,8 @@ import { Alert } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
-import { download, exportLink } from '../api/address-book';
 import type { EmployeeSearchField } from '../../../components/employee-search-bar';
+import { downloadTicketUrl, saveFrom } from '../../../lib/downloads';
 import { type EmployeeQuery, useEmployeePage } from '../api/employees';
 import { type DepartmentFilter, deptidOfFilter } from '../lib/department-tree';
 import { EmployeeBatchBar } from './employee-batch-bar';
@@ -61,7 +61,7 @@ export function EmployeeListPanel({ title, department, departments }: EmployeeLi
   const startExport = async () => {
     setExporting(true);
     try {
-      download(await exportLink(i18n.language));
+      saveFrom(await downloadTicketUrl('ExportEmployeeList', i18n.language));
     } catch {
       // The API client has told why.
     } finally {

@@ -89,26 +89,6 @@ export function usePreRegister() {
   });
 }
 
-/** A single-use download link (the URL carries no session token), with headers in the interface language. */
-export async function downloadTicketUrl(name: 'ExportVisitorList' | 'VisitPdf', language: string): Promise<string> {
-  const { url } = await callApi('getDownloadTicket', {
-    name,
-    params: { lang: language === 'zh' || language === 'hk' ? 'zh' : 'en' },
-  });
-  return url;
-}
-
-/** Opens a download link: the file is saved and the page stays. */
-export function saveFrom(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /** What the overtime list asks for: sign-in days, name prefixes and the page. */
 export interface OvertimeQuery {
   startDate: string;

@@ -5,6 +5,7 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { customFieldOf } from '../test-visits';
 import { PreRegisterDialog, serverFieldError } from './pre-register-dialog';
 
 // antd tables, dialogs and drawers render slowly in jsdom on a busy machine.
@@ -50,23 +51,12 @@ const visitorType = (tid: number, vType: string): VisitorType => ({
   category: 0,
   gateType: '',
 });
-const customField = (fields: Partial<ExtendVisitor> & Pick<ExtendVisitor, 'eid' | 'displayName' | 'fieldName'>) => ({
-  userid: 10000001,
-  inputType: 'text',
-  inputValue: '',
-  inputOrder: 1,
-  required: 0,
-  placeholder: '',
-  isDisplay: 1,
-  eType: '',
-  ...fields,
-});
 const types = [visitorType(1, 'Guest'), visitorType(2, 'Vendor')];
 const fields: ExtendVisitor[] = [
-  customField({ eid: 1, displayName: 'Badge number', fieldName: 'badgeNo', inputOrder: 2, required: 1, eType: 'Vendor' }),
-  customField({ eid: 2, displayName: 'Floor', fieldName: 'floor', inputType: 'select', inputValue: '1,2,3', inputOrder: 1 }),
-  customField({ eid: 3, displayName: 'Internal note', fieldName: 'internal', isDisplay: 0, eType: 'Vendor' }),
-  customField({ eid: 4, displayName: 'Escort', fieldName: 'escort', eType: 'Guest' }),
+  customFieldOf({ eid: 1, displayName: 'Badge number', fieldName: 'badgeNo', inputOrder: 2, required: 1, eType: 'Vendor' }),
+  customFieldOf({ eid: 2, displayName: 'Floor', fieldName: 'floor', inputType: 'select', inputValue: '1,2,3', inputOrder: 1 }),
+  customFieldOf({ eid: 3, displayName: 'Internal note', fieldName: 'internal', isDisplay: 0, eType: 'Vendor' }),
+  customFieldOf({ eid: 4, displayName: 'Escort', fieldName: 'escort', eType: 'Guest' }),
 ];
 /** The calls every opened dialog makes: the visitor types and their fields. */
 const typeCalls = { getVisitorType: () => ok(types), GetExtendVisitor: () => ok(fields) };

@@ -3,29 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
-import type { ExtendVisitor } from '@vestibule/contract/entities/visitor-type';
-import { visitOf, withTimeline } from '../test-visits';
+import { customFieldOf, visitOf, withTimeline } from '../test-visits';
 import { VisitDrawer } from './visit-drawer';
 
 // antd tables, dialogs and drawers render slowly in jsdom on a busy machine.
 const heavy = 40_000;
 
 const at = (hour: number, minute = 0) => new Date(2026, 10, 23, hour, minute).getTime();
-
-const definition = (fields: Partial<ExtendVisitor>): ExtendVisitor => ({
-  eid: 1,
-  userid: 10000001,
-  displayName: '',
-  fieldName: '',
-  inputType: 'text',
-  inputValue: '',
-  inputOrder: 1,
-  required: 0,
-  placeholder: '',
-  isDisplay: 1,
-  eType: '',
-  ...fields,
-});
 
 function openDrawer() {
   saveProfile({ userid: 10000001, token: '10000001-abc', loginType: 0 });
@@ -109,10 +93,10 @@ describe('visit drawer', { timeout: heavy }, () => {
         ok(withTimeline(visitOf(5, { vType: 'Guest', extendCol: JSON.stringify({ badgeNo: 'B-7', field_3a: '2', gone: 'x' }) }))),
       GetExtendVisitor: () =>
         ok([
-          definition({ eid: 1, fieldName: 'badgeNo', displayName: 'Badge number', eType: 'Guest' }),
-          definition({ eid: 2, fieldName: 'badgeNo', displayName: 'Badge of every type' }),
-          definition({ eid: 3, fieldName: 'field_3a', displayName: '楼层' }),
-          definition({ eid: 4, fieldName: 'gone', displayName: 'Of another type', eType: 'Vendor' }),
+          customFieldOf({ eid: 1, fieldName: 'badgeNo', displayName: 'Badge number', eType: 'Guest' }),
+          customFieldOf({ eid: 2, fieldName: 'badgeNo', displayName: 'Badge of every type' }),
+          customFieldOf({ eid: 3, fieldName: 'field_3a', displayName: '楼层' }),
+          customFieldOf({ eid: 4, fieldName: 'gone', displayName: 'Of another type', eType: 'Vendor' }),
         ]),
     });
     openDrawer();

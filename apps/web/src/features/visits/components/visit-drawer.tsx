@@ -5,8 +5,9 @@ import { Alert, Button, Descriptions, Drawer, Empty, Image, Skeleton, Space, Tim
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadTicketUrl } from '../../../lib/downloads';
 import { customFieldsOfType, useCustomFields } from '../../../lib/visitor-types';
-import { downloadTicketUrl, useVisit } from '../api/visits';
+import { useVisit } from '../api/visits';
 import { pdfUrl } from '../lib/visit-export';
 import { customFields, formatInstant } from '../lib/visit-format';
 import { VisitStatusTag } from './visit-status-tag';

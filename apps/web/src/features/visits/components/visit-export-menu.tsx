@@ -2,7 +2,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadTicketUrl, saveFrom } from '../api/visits';
+import { downloadTicketUrl, saveFrom } from '../../../lib/downloads';
 import { type ExportFormat, exportUrl } from '../lib/visit-export';
 import type { VisitQuery } from '../lib/visit-query';
 

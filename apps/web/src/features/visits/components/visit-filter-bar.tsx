@@ -1,12 +1,12 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { visitStatuses } from '@vestibule/contract/rules/visit-status';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Button, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepartmentPicker } from '../../../components/department-picker';
 import { useDepartmentTrees } from '../api/visits';
 import type { DayRange, VisitFilters } from '../lib/visit-query';
+import { DaysFilter, SearchButton, TextFilter } from './visit-filter-fields';
 
 interface FilterValues extends Omit<VisitFilters, 'date' | 'endDate'> {
   days?: [Dayjs, Dayjs];
@@ -26,7 +26,7 @@ const valuesOf = (filters: VisitFilters): FilterValues => ({
   days: [dayjs(filters.date), dayjs(filters.endDate)],
 });
 
-const fieldWidth = { width: 180 };
+const fieldWidth = 180;
 
 /** The list's filters in one bar; Search applies them, Reset goes back to the default range and no filter. */
 export function VisitFilterBar({ filters, defaultRange, onSearch, disabledDate }: VisitFilterBarProps) {
@@ -63,48 +63,30 @@ export function VisitFilterBar({ filters, defaultRange, onSearch, disabledDate }
       aria-label={t('filters.label')}
       style={{ rowGap: 12, marginBottom: 16 }}
     >
-      <Form.Item name="days" label={t('filters.days')}>
-        <DatePicker.RangePicker allowClear={false} disabledDate={disabledDate} style={{ width: 250 }} />
-      </Form.Item>
-      <Form.Item name="name" label={t('filters.name')}>
-        <Input allowClear maxLength={100} style={fieldWidth} />
-      </Form.Item>
-      <Form.Item name="phone" label={t('filters.phone')}>
-        <Input allowClear maxLength={30} style={fieldWidth} />
-      </Form.Item>
-      <Form.Item name="vcompany" label={t('filters.vcompany')}>
-        <Input allowClear maxLength={100} style={fieldWidth} />
-      </Form.Item>
-      <Form.Item name="empName" label={t('filters.empName')}>
-        <Input allowClear maxLength={100} style={fieldWidth} />
-      </Form.Item>
+      <DaysFilter disabledDate={disabledDate} />
+      <TextFilter name="name" width={fieldWidth} />
+      <TextFilter name="phone" width={fieldWidth} />
+      <TextFilter name="vcompany" width={fieldWidth} />
+      <TextFilter name="empName" width={fieldWidth} />
       <Form.Item label={t('filters.department')} htmlFor="visit-filters_empdeptid">
         {/* The picker takes the width of the bar's other fields. */}
-        <div style={fieldWidth}>
+        <div style={{ width: fieldWidth }}>
           <Form.Item name="empdeptid" noStyle>
             <DepartmentPicker departments={departments.data ?? []} placeholder={t('filters.anyDepartment')} />
           </Form.Item>
         </div>
       </Form.Item>
-      <Form.Item name="visitType" label={t('filters.visitType')}>
-        <Input allowClear maxLength={50} style={fieldWidth} />
-      </Form.Item>
-      <Form.Item name="vType" label={t('filters.vType')}>
-        <Input allowClear maxLength={80} style={fieldWidth} />
-      </Form.Item>
+      <TextFilter name="visitType" width={fieldWidth} />
+      <TextFilter name="vType" width={fieldWidth} />
       <Form.Item name="visitStatus" label={t('filters.status')}>
         <Select
           allowClear
           placeholder={t('filters.anyStatus')}
-          style={fieldWidth}
+          style={{ width: fieldWidth }}
           options={visitStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden="true" />}>
-          {t('filters.search')}
-        </Button>
-      </Form.Item>
+      <SearchButton />
       <Form.Item>
         <Button onClick={reset}>{t('filters.reset')}</Button>
       </Form.Item>

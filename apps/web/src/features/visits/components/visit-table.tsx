@@ -6,7 +6,7 @@ import { useDataControl } from '../../../lib/data-control';
 import { formatInstant } from '../lib/visit-format';
 import { VisitStatusTag } from './visit-status-tag';
 
-interface VisitTableProps {
+export interface VisitTableProps {
   visits: Visit[];
   loading: boolean;
   paging: { page: number; pageSize: number; total: number; onChange: (page: number, pageSize: number) => void };

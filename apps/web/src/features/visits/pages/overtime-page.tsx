@@ -1,15 +1,14 @@
-import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import type { OvertimeVisit } from '@vestibule/contract';
-import { Alert, Button, DatePicker, Form, Input, Modal, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
-import { useProfile } from '../../../lib/session';
-import { type OvertimeQuery, useBatchSignOut, useOvertimePage } from '../api/visits';
+import { type OvertimeQuery, useOvertimePage } from '../api/visits';
+import { useSignOutSelection } from '../components/use-sign-out-selection';
 import { VisitDrawer } from '../components/visit-drawer';
+import { DaysFilter, SearchButton, TextFilter } from '../components/visit-filter-fields';
 import { VisitStatusTag } from '../components/visit-status-tag';
 import { formatInstant } from '../lib/visit-format';
 
@@ -43,20 +42,16 @@ function useDuration() {
 /** /emp/overtime: visitors still on site after the company's off-duty time of their sign-in day; sign out the selected. */
 export function OvertimePage() {
   const { t } = useTranslation('visits');
-  const profile = useProfile();
-  const operator = profile.username || profile.company || '';
   const [query, setQuery] = useState(firstQuery);
   const overtime = useOvertimePage(query);
-  const batchSignOut = useBatchSignOut();
-  const [modal, modalHolder] = Modal.useModal();
-  const [selected, setSelected] = useState<number[]>([]);
+  const signOutSelected = useSignOutSelection<OvertimeVisit>();
   const [opened, setOpened] = useState<number>();
   const [form] = Form.useForm<FilterValues>();
   const duration = useDuration();
 
   const search = (values: FilterValues) => {
     const days = values.days ?? [dayjs(), dayjs()];
-    setSelected([]);
+    signOutSelected.clear();
     setQuery({
       ...query,
       startDate: days[0].format('YYYY-MM-DD'),
@@ -66,19 +61,6 @@ export function OvertimePage() {
       page: 1,
     });
   };
-
-  const confirmBatchSignOut = () =>
-    void modal.confirm({
-      title: t('signOut.batchTitle', { count: selected.length }),
-      content: t('signOut.batchText'),
-      okText: t('signOut.action'),
-      cancelText: t('cancel'),
-      onOk: () =>
-        batchSignOut
-          .mutateAsync({ vids: selected, operator, done: t('signOut.batchDone', { count: selected.length }) })
-          .then(() => setSelected([]))
-          .catch(() => undefined),
-    });
 
   const columns: TableColumnsType<OvertimeVisit> = [
     {
@@ -121,16 +103,9 @@ export function OvertimePage() {
 
   return (
     <>
-      {modalHolder}
+      {signOutSelected.holder}
       <PageTitle title={t('overtime.title')} description={t('overtime.description')} />
-      <Panel
-        title={t('overtime.visits')}
-        extra={
-          <Button icon={<LogoutOutlined aria-hidden="true" />} disabled={selected.length === 0} onClick={confirmBatchSignOut}>
-            {selected.length ? t('signOut.selectedCount', { count: selected.length }) : t('signOut.selected')}
-          </Button>
-        }
-      >
+      <Panel title={t('overtime.visits')} extra={signOutSelected.button}>
         <Form<FilterValues>
           form={form}
           name="overtime-filters"
@@ -140,20 +115,10 @@ export function OvertimePage() {
           aria-label={t('overtime.filters')}
           style={{ rowGap: 12, marginBottom: 16 }}
         >
-          <Form.Item name="days" label={t('filters.days')}>
-            <DatePicker.RangePicker allowClear={false} disabledDate={afterToday} style={{ width: 250 }} />
-          </Form.Item>
-          <Form.Item name="name" label={t('filters.name')}>
-            <Input allowClear maxLength={100} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="empName" label={t('filters.empName')}>
-            <Input allowClear maxLength={100} style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden="true" />}>
-              {t('filters.search')}
-            </Button>
-          </Form.Item>
+          <DaysFilter disabledDate={afterToday} />
+          <TextFilter name="name" width={160} />
+          <TextFilter name="empName" width={160} />
+          <SearchButton />
         </Form>
         {overtime.isError ? (
           <Alert type="warning" showIcon title={t('loadFailed')} />
@@ -166,15 +131,7 @@ export function OvertimePage() {
             loading={overtime.isFetching}
             scroll={{ x: 850 }}
             locale={{ emptyText: t('overtime.empty') }}
-            rowSelection={{
-              selectedRowKeys: selected,
-              onChange: (keys) => setSelected(keys.map(Number)),
-              // Only visitors still on site can be signed out.
-              getCheckboxProps: (visit) => ({
-                disabled: visit.visitStatus !== 'signedIn',
-                'aria-label': t('select', { name: visit.vname }),
-              }),
-            }}
+            rowSelection={signOutSelected.rowSelection}
             pagination={{
               current: query.page,
               pageSize: query.pageSize,

@@ -1,22 +1,21 @@
-import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import type { Visit } from '@vestibule/contract/entities/visit';
 import type { VisitStatus } from '@vestibule/contract/rules/visit-status';
-import { Alert, Button, Modal, Space, Tabs } from 'antd';
+import { Button, Modal, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
 import { useDataControl } from '../../../lib/data-control';
-import { useProfile } from '../../../lib/session';
-import { useBatchSignOut, useSignIn, useSignOut, useVisitPage } from '../api/visits';
+import { useSignIn, useSignOut } from '../api/visits';
 import { PreRegisterDialog } from '../components/pre-register-dialog';
-import { VisitDrawer } from '../components/visit-drawer';
 import { VisitExportMenu } from '../components/visit-export-menu';
 import { VisitFilterBar } from '../components/visit-filter-bar';
-import { VisitTable } from '../components/visit-table';
+import { VisitResults } from '../components/visit-results';
+import { useSignOutSelection } from '../components/use-sign-out-selection';
 import { signInRefusal } from '../lib/sign-in-refusal';
+import { useOperator } from '../lib/use-operator';
 import { useVisitQuery } from '../lib/use-visit-query';
 import { isVisitKind, todayRange, type VisitKind, visitKinds } from '../lib/visit-query';
 
@@ -39,23 +38,19 @@ function VisitList({ kind }: { kind: VisitKind }) {
   const shownKinds = useDataControl().kinds;
   const navigate = useNavigate();
   const location = useLocation();
-  const profile = useProfile();
-  const operator = profile.username || profile.company || '';
+  const operator = useOperator();
   const [modal, modalHolder] = Modal.useModal();
   const { query, search, goToPage } = useVisitQuery(todayRange(), visitKinds[kind]);
-  const visits = useVisitPage(query);
   const signIn = useSignIn();
   const signOut = useSignOut();
-  const batchSignOut = useBatchSignOut();
-  const [selected, setSelected] = useState<number[]>([]);
-  const [opened, setOpened] = useState<number>();
+  const signOutSelected = useSignOutSelection();
   const [preRegistering, setPreRegistering] = useState(false);
 
   const changeKind = (next: string) => {
     // The filters stay; the page starts again.
     const params = new URLSearchParams(location.search);
     params.delete('page');
-    setSelected([]);
+    signOutSelected.clear();
     void navigate({ pathname: next === 'all' ? '/emp/visitlist' : `/emp/visitlist/${next}`, search: params.toString() });
   };
 
@@ -80,19 +75,6 @@ function VisitList({ kind }: { kind: VisitKind }) {
         signOut.mutateAsync({ vid: visit.vid, operator, done: t('signOut.done', { name: visit.vname }) }).catch(() => undefined),
     });
 
-  const confirmBatchSignOut = () =>
-    void modal.confirm({
-      title: t('signOut.batchTitle', { count: selected.length }),
-      content: t('signOut.batchText'),
-      okText: t('signOut.action'),
-      cancelText: t('cancel'),
-      onOk: () =>
-        batchSignOut
-          .mutateAsync({ vids: selected, operator, done: t('signOut.batchDone', { count: selected.length }) })
-          .then(() => setSelected([]))
-          .catch(() => undefined),
-    });
-
   const actions = (visit: Visit) =>
     visit.visitStatus === 'signedIn' ? (
       <Button size="small" onClick={() => confirmSignOut(visit)} aria-label={t('signOut.actionFor', { name: visit.vname })}>
@@ -114,15 +96,14 @@ function VisitList({ kind }: { kind: VisitKind }) {
   return (
     <>
       {modalHolder}
+      {signOutSelected.holder}
       <PageTitle title={t('list.title')} description={t('list.description')} />
       <Panel
         title={t('list.visits')}
         extra={
           <Space wrap>
             <VisitExportMenu query={query} />
-            <Button icon={<LogoutOutlined aria-hidden="true" />} disabled={selected.length === 0} onClick={confirmBatchSignOut}>
-              {selected.length ? t('signOut.selectedCount', { count: selected.length }) : t('signOut.selected')}
-            </Button>
+            {signOutSelected.button}
             <Button type="primary" icon={<UserAddOutlined aria-hidden="true" />} onClick={() => setPreRegistering(true)}>
               {t('preRegister.open')}
             </Button>
@@ -137,28 +118,8 @@ function VisitList({ kind }: { kind: VisitKind }) {
             .map(([key]) => ({ key, label: t(`kind.${key}`) }))}
         />
         <VisitFilterBar filters={query} defaultRange={todayRange()} onSearch={search} />
-        {visits.isError ? (
-          <Alert type="warning" showIcon title={t('loadFailed')} />
-        ) : (
-          <VisitTable
-            visits={visits.data?.list ?? []}
-            loading={visits.isFetching}
-            paging={{ page: query.page, pageSize: query.pageSize, total: visits.data?.count ?? 0, onChange: goToPage }}
-            onOpen={(visit) => setOpened(visit.vid)}
-            actions={actions}
-            rowSelection={{
-              selectedRowKeys: selected,
-              onChange: (keys) => setSelected(keys.map(Number)),
-              // Only visitors on site can be signed out.
-              getCheckboxProps: (visit) => ({
-                disabled: visit.visitStatus !== 'signedIn',
-                'aria-label': t('select', { name: visit.vname }),
-              }),
-            }}
-          />
-        )}
+        <VisitResults query={query} goToPage={goToPage} actions={actions} rowSelection={signOutSelected.rowSelection} />
       </Panel>
-      {opened !== undefined && <VisitDrawer vid={opened} onClose={() => setOpened(undefined)} />}
       {preRegistering && <PreRegisterDialog onClose={() => setPreRegistering(false)} />}
     </>
   );
