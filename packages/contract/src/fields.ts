@@ -155,7 +155,8 @@ const localDateTime = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})
  * Parsed to epoch ms.
  */
 export const instant = () =>
-  z.union([z.number().int().nonnegative(), z.string().trim()]).transform((value, context) => {
+  // 8.64e15 ms is the last instant a JS Date holds.
+  z.union([z.number().int().nonnegative().max(8.64e15), z.string().trim()]).transform((value, context) => {
     if (typeof value === 'number') return value;
     const local = localDateTime.exec(value);
     const parsed = local

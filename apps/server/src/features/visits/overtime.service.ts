@@ -28,17 +28,21 @@ export function offDutyMinutes(offDuty: string): number {
   return Math.min(Number(match[1]), 23) * 60 + Math.min(Number(match[2]), 59);
 }
 
-/** The days from first to last (YYYY-MM-DD) with the instant off-duty time falls on each, in the site's zone. */
+/**
+ * The days from first to last (YYYY-MM-DD) with the instant off-duty time falls
+ * on each, in the site's zone; 604 naming endDate past overtimeMaxDays, found
+ * without walking a longer range (a range of millennia must not hold the server).
+ */
 function daysWithOffDuty(first: string, last: string, offDuty: number) {
   const days: Array<{ day: string; offDutyAt: number }> = [];
   const start = new Date(startOfYmd(first));
-  for (let index = 0; ; index += 1) {
+  for (let index = 0; index <= overtimeMaxDays; index += 1) {
     const at = new Date(start.getFullYear(), start.getMonth(), start.getDate() + index, 0, offDuty).getTime();
     const day = ymdOf(new Date(start.getFullYear(), start.getMonth(), start.getDate() + index).getTime());
-    if (day > last) break;
+    if (day > last) return days;
     days.push({ day, offDutyAt: at });
   }
-  return days;
+  throw invalid('endDate', `the range must be at most ${overtimeMaxDays} days`);
 }
 
 export async function overtimePage(ctx: AppContext, session: Session, input: OvertimeRequest): Promise<Page<OvertimeVisit>> {
@@ -48,7 +52,6 @@ export async function overtimePage(ctx: AppContext, session: Session, input: Ove
   if (last < first) throw invalid('endDate', 'must not be before startDate');
   const company = await companyView(ctx, session.companyId);
   const days = daysWithOffDuty(first, last, offDutyMinutes(company.offDuty));
-  if (days.length > overtimeMaxDays) throw invalid('endDate', `the range must be at most ${overtimeMaxDays} days`);
   const filter = { days, name: input.name, empName: input.empName };
   const offDutyOf = new Map(days.map((entry) => [entry.day, entry.offDutyAt]));
   const { offset, limit, pageNo, pageSize } = pageWindow(input);

@@ -90,6 +90,17 @@ describe(`getOverTimeList (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     expect((await overtime(acme, { startDate: 'yesterday' })).status).toBe(Status.invalidField);
   });
 
+  it('refuses the widest range instants allow at once, without walking it (it held the server before)', async () => {
+    const widest = await overtime(acme, { startDate: 0, endDate: 8_640_000_000_000_000 });
+    expect(widest).toMatchObject({ status: Status.invalidField });
+    expect(widest.reason).toContain('endDate');
+    for (const beyond of [1e300, 8_640_000_000_000_001]) {
+      expect((await overtime(acme, { startDate: beyond, endDate: beyond })).status).toBe(Status.invalidField);
+    }
+    const millennia = await overtime(acme, { startDate: '0001-01-01', endDate: '9999-12-31' });
+    expect(millennia).toMatchObject({ status: Status.invalidField });
+  });
+
   it('reads off-duty times as HH:mm, falling back to 18:00', () => {
     expect(offDutyMinutes('17:45')).toBe(17 * 60 + 45);
     expect(offDutyMinutes('9:05')).toBe(9 * 60 + 5);
