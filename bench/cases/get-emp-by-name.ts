@@ -2,7 +2,7 @@ import type { Employee } from '@vestibule/contract';
 import { hostSearchQuery, type HostSearch } from '../../apps/server/src/features/employees/employees.repo.js';
 import type { BenchCase } from '../lib/bench-case.js';
 import { type BareDriver, bareDriver } from '../lib/bare-driver.js';
-import { median, post, timed } from '../lib/latency.js';
+import { interleavedMedians, post } from '../lib/latency.js';
 import { connectBenchDatabase, nameOf, seedCompanyPeople } from '../lib/people-seed.js';
 import type { BudgetCheck } from '../lib/report.js';
 import { callApi, startApp, startBareServer } from '../lib/server.js';
@@ -106,22 +106,16 @@ export const getEmpByNameCase: BenchCase = {
         if (JSON.stringify(appIds) !== JSON.stringify(bareIds)) throw new Error(`app and bare SQL disagree on "${term}"`);
       }
 
-      const appTimes: number[] = [];
-      const bareTimes: number[] = [];
-      const driverTimes: number[] = [];
-      for (let round = 0; round < warmupRounds + measuredRounds; round += 1) {
-        const term = terms[round % terms.length]!;
-        const body = JSON.stringify({ userid, name: term });
-        // Interleaved, so both sides see the same machine state.
-        const appMs = await timed(() => post(`${app.url}/api/getEmpByName`, body, { 'x-coolvisit-token': header }));
-        const bareMs = await timed(() => post(`${bare!.url}/api/getEmpByName`, body, {}));
-        const driverMs = await timed(() => bareDriverRef.run(parametersOf.get(term)!));
-        if (round < warmupRounds) continue;
-        appTimes.push(appMs);
-        bareTimes.push(bareMs);
-        driverTimes.push(driverMs);
-      }
-      const [appMedian, bareMedian, driverMedian] = [median(appTimes), median(bareTimes), median(driverTimes)];
+      const termOf = (round: number) => terms[round % terms.length]!;
+      const bodyText = (round: number) => JSON.stringify({ userid, name: termOf(round) });
+      const [appMedian, bareMedian, driverMedian] = await interleavedMedians(
+        [
+          (round) => post(`${app.url}/api/getEmpByName`, bodyText(round), { 'x-coolvisit-token': header }),
+          (round) => post(`${bare!.url}/api/getEmpByName`, bodyText(round), {}),
+          (round) => bareDriverRef.run(parametersOf.get(termOf(round))!),
+        ],
+        { warmup: warmupRounds, measured: measuredRounds },
+      );
       console.log(
         `  ${employees.toLocaleString('en-US')} employees seeded in ${seedSeconds.toFixed(1)} s; ${terms.length} terms, ${measuredRounds} requests each side after ${warmupRounds} warm-up`,
       );

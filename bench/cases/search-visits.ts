@@ -3,7 +3,7 @@ import { startOfYmd, ymdOf } from '../../apps/server/src/platform/calendar.js';
 import { visitPageQuery } from '../../apps/server/src/features/visits/visits.repo.js';
 import type { BenchCase } from '../lib/bench-case.js';
 import { type BareDriver, bareDriver } from '../lib/bare-driver.js';
-import { median, post, timed } from '../lib/latency.js';
+import { interleavedMedians, post } from '../lib/latency.js';
 import { connectBenchDatabase, nameOf } from '../lib/people-seed.js';
 import type { BudgetCheck } from '../lib/report.js';
 import { callApi, startApp, startBareServer } from '../lib/server.js';
@@ -99,22 +99,16 @@ export const searchVisitsCase: BenchCase = {
         }
       }
 
-      const appTimes: number[] = [];
-      const bareTimes: number[] = [];
-      const driverTimes: number[] = [];
-      for (let round = 0; round < warmupRounds + measuredRounds; round += 1) {
-        const term = terms[round % terms.length]!;
-        const body = JSON.stringify(bodyOf(term));
-        // Interleaved, so both sides see the same machine state.
-        const appMs = await timed(() => post(`${app.url}/api/SearchVisitByCondition`, body, { 'x-coolvisit-token': header }));
-        const bareMs = await timed(() => post(`${bare!.url}/api/SearchVisitByCondition`, body, {}));
-        const driverMs = await timed(() => bareDriverRef.run(parametersOf.get(term)!));
-        if (round < warmupRounds) continue;
-        appTimes.push(appMs);
-        bareTimes.push(bareMs);
-        driverTimes.push(driverMs);
-      }
-      const [appMedian, bareMedian, driverMedian] = [median(appTimes), median(bareTimes), median(driverTimes)];
+      const termOf = (round: number) => terms[round % terms.length]!;
+      const bodyText = (round: number) => JSON.stringify(bodyOf(termOf(round)));
+      const [appMedian, bareMedian, driverMedian] = await interleavedMedians(
+        [
+          (round) => post(`${app.url}/api/SearchVisitByCondition`, bodyText(round), { 'x-coolvisit-token': header }),
+          (round) => post(`${bare!.url}/api/SearchVisitByCondition`, bodyText(round), {}),
+          (round) => bareDriverRef.run(parametersOf.get(termOf(round))!),
+        ],
+        { warmup: warmupRounds, measured: measuredRounds },
+      );
       console.log(
         `  ${seeded.total.toLocaleString('en-US')} visits seeded in ${seeded.seedSeconds.toFixed(1)} s (${seeded.visits.toLocaleString('en-US')} in the searched company); ${terms.length} terms, ${measuredRounds} requests each side after ${warmupRounds} warm-up`,
       );

@@ -16,9 +16,14 @@ export interface BenchDatabase {
 const dataRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
 const postgresServerUrl = (): string | undefined => process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-/** SQLite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server. */
+/**
+ * SQLite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
+ * names a server. BENCH_DIALECTS (for example `postgres`) narrows the list.
+ */
 export function benchDialects(): BenchDialect[] {
-  return postgresServerUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+  const available: BenchDialect[] = postgresServerUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
+  const wanted = process.env.BENCH_DIALECTS?.split(',').map((name) => name.trim());
+  return wanted ? available.filter((dialect) => wanted.includes(dialect)) : available;
 }
 
 export async function createBenchDatabase(dialect: BenchDialect, caseName: string): Promise<BenchDatabase> {

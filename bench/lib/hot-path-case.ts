@@ -77,9 +77,9 @@ export function hotPathCase(options: { name: string; summary: string; shape: Peo
             ],
             rounds,
           );
-          console.log(`    app  POST /api/${path.call.padEnd(28)} median ${appMs!.toFixed(3)} ms`);
-          console.log(`    bare route, same SQL, bare driver     median ${bareMs!.toFixed(3)} ms`);
-          console.log(`    bare driver alone (no HTTP)           median ${driverMs!.toFixed(3)} ms`);
+          console.log(`    app  POST /api/${path.call.padEnd(28)} median ${appMs.toFixed(3)} ms`);
+          console.log(`    bare route, same SQL, bare driver     median ${bareMs.toFixed(3)} ms`);
+          console.log(`    bare driver alone (no HTTP)           median ${driverMs.toFixed(3)} ms`);
           const check: BudgetCheck = {
             caseName: options.name,
             database: database.dialect,

@@ -20,18 +20,22 @@ export const post = (url: string, body: string, headers: Record<string, string> 
 /**
  * Runs the sides in turn, `warmup + measured` rounds, and gives each side's
  * median of the measured rounds. Interleaved, so every side sees the same
- * machine state.
+ * machine state; the order turns each round, since the first to read a
+ * round's rows pays for bringing them into the database's cache.
  */
-export async function interleavedMedians(
-  sides: Array<(round: number) => Promise<unknown>>,
+type Side = (round: number) => Promise<unknown>;
+
+export async function interleavedMedians<const Sides extends readonly Side[]>(
+  sides: Sides,
   rounds: { warmup: number; measured: number },
-): Promise<number[]> {
+): Promise<{ [Index in keyof Sides]: number }> {
   const times = sides.map((): number[] => []);
   for (let round = 0; round < rounds.warmup + rounds.measured; round += 1) {
-    for (const [index, side] of sides.entries()) {
-      const ms = await timed(() => side(round));
+    for (let turn = 0; turn < sides.length; turn += 1) {
+      const index = (round + turn) % sides.length;
+      const ms = await timed(() => sides[index]!(round));
       if (round >= rounds.warmup) times[index]!.push(ms);
     }
   }
-  return times.map(median);
+  return times.map(median) as { [Index in keyof Sides]: number };
 }

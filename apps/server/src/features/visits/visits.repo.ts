@@ -212,7 +212,11 @@ export const matching = (db: Db, scope: VisitScope, filter: VisitFilter, startOf
   return query;
 };
 
-/** Newest first: by list day, then id (the query, so a test can read its plan). */
+/**
+ * Newest first: by list day, then id (the query, so a test can read its plan).
+ * Each row carries its company's name, which a listed visit shows, so a page
+ * is one round trip.
+ */
 export const visitPageQuery = (
   db: Db,
   scope: VisitScope,
@@ -222,7 +226,9 @@ export const visitPageQuery = (
   limit: number,
 ) =>
   matching(db, scope, filter, startOfToday)
+    .innerJoin('company', 'company.id', 'visit.companyId')
     .selectAll('visit')
+    .select('company.company as companyName')
     .orderBy('visit.listDay', 'desc')
     .orderBy('visit.id', 'desc')
     .limit(limit)

@@ -13,11 +13,8 @@ type PageRequest = { startIndex: number; requestedCount: number };
 
 async function visitsOf(ctx: AppContext, session: Session, filter: VisitFilter, offset: number, limit: number) {
   const { startOfToday } = today(ctx);
-  const [rows, company] = await Promise.all([
-    listVisitPage(ctx.database.db, scopeOf(session), filter, startOfToday, offset, limit),
-    companyView(ctx, session.companyId),
-  ]);
-  return rows.map((row) => toVisit(row, company.company, startOfToday));
+  const rows = await listVisitPage(ctx.database.db, scopeOf(session), filter, startOfToday, offset, limit);
+  return rows.map((row) => toVisit(row, row.companyName, startOfToday));
 }
 
 /** SearchVisitByCondition and the kind-bound lists: a bare array, newest first. */
