@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { reusableQuery } from '../../platform/db/reusable-query.js';
 import type { Database } from '../../platform/db/schema.js';
 import type { VisitScope } from './visits.repo.js';
 
@@ -8,25 +9,43 @@ type Db = Kysely<Database>;
 
 export const tallyShards = 32;
 
-/** Counts a sign-in on its day's tally (vcount). */
-export const tallySignIn = (db: Db, companyId: number, subaccountId: number, day: string, vid: number) =>
+// Run by every sign-in: compiled once (platform/db/reusable-query.ts).
+const upsertTally = reusableQuery((db, companyId: number, subaccountId: number, day: string, shard: number) =>
   db
     .insertInto('visitDayTally')
-    .values({ companyId, subaccountId, day, shard: vid % tallyShards, signedIn: 1 })
+    .values({ companyId, subaccountId, day, shard, signedIn: 1 })
     .onConflict((conflict) =>
       conflict
         .columns(['companyId', 'day', 'subaccountId', 'shard'])
         .doUpdateSet((eb) => ({ signedIn: eb('visitDayTally.signedIn', '+', 1) })),
-    )
-    .execute();
+    ),
+);
+
+/** Counts a sign-in on its day's tally (vcount). */
+export const tallySignIn = (db: Db, companyId: number, subaccountId: number, day: string, vid: number) =>
+  upsertTally(db, companyId, subaccountId, day, vid % tallyShards);
+
+const countOfCompany = reusableQuery((db, companyId: number, day: string) =>
+  db
+    .selectFrom('visitDayTally')
+    .select((eb) => eb.fn.sum<number | string | null>('signedIn').as('count'))
+    .where('companyId', '=', companyId)
+    .where('day', '=', day),
+);
+const countOfSubaccount = reusableQuery((db, companyId: number, subaccountId: number, day: string) =>
+  db
+    .selectFrom('visitDayTally')
+    .select((eb) => eb.fn.sum<number | string | null>('signedIn').as('count'))
+    .where('companyId', '=', companyId)
+    .where('subaccountId', '=', subaccountId)
+    .where('day', '=', day),
+);
 
 /** Visits signed in on the day, from its tally. */
 export const countSignedInOn = async (db: Db, scope: VisitScope, day: string) => {
-  let query = db
-    .selectFrom('visitDayTally')
-    .select((eb) => eb.fn.sum<number | string | null>('signedIn').as('count'))
-    .where('companyId', '=', scope.companyId)
-    .where('day', '=', day);
-  if (scope.subaccountId > 0) query = query.where('subaccountId', '=', scope.subaccountId);
-  return Number((await query.executeTakeFirstOrThrow()).count ?? 0);
+  const [row] =
+    scope.subaccountId > 0
+      ? await countOfSubaccount(db, scope.companyId, scope.subaccountId, day)
+      : await countOfCompany(db, scope.companyId, day);
+  return Number(row?.count ?? 0);
 };

@@ -1,6 +1,7 @@
 import type { VisitStatus } from '@vestibule/contract';
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { prefixRange } from '../../platform/db/portable.js';
+import { reusableQuery } from '../../platform/db/reusable-query.js';
 import type { Database, VisitEventTable, VisitTable } from '../../platform/db/schema.js';
 import { tallySignIn } from './visit-tally.repo.js';
 
@@ -35,11 +36,47 @@ export const insertVisit = async (db: Db, row: Insertable<VisitTable>) => {
   return id;
 };
 
-export const insertVisitEvents = (db: Db, rows: Array<Insertable<VisitEventTable>>) =>
-  rows.length === 0 ? Promise.resolve() : db.insertInto('visitEvent').values(rows).execute();
+// One event per sign-in: that insert is compiled once (platform/db/reusable-query.ts).
+const insertOneEvent = reusableQuery(
+  (db, companyId: number, vid: number, kind: string, at: number, operator: string, gate: string, reason: string) =>
+    db.insertInto('visitEvent').values({ companyId, vid, kind, at, operator, gate, reason }),
+);
 
-export const findVisit = (db: Db, scope: VisitScope, vid: number) =>
-  scoped(db, scope).selectAll().where('visit.id', '=', vid).executeTakeFirst();
+export const insertVisitEvents = async (db: Db, rows: Array<Insertable<VisitEventTable>>) => {
+  const [only] = rows;
+  if (rows.length === 1 && only) {
+    await insertOneEvent(
+      db,
+      only.companyId,
+      only.vid,
+      only.kind,
+      only.at,
+      only.operator ?? '',
+      only.gate ?? '',
+      only.reason ?? '',
+    );
+  } else if (rows.length > 1) {
+    await db.insertInto('visitEvent').values(rows).execute();
+  }
+};
+
+// Every sign-in and sign-out reads its visit first: compiled once (platform/db/reusable-query.ts).
+const selectCompanyVisit = reusableQuery((db, companyId: number, vid: number) =>
+  db.selectFrom('visit').selectAll().where('visit.companyId', '=', companyId).where('visit.id', '=', vid),
+);
+const selectSubaccountVisit = reusableQuery((db, companyId: number, subaccountId: number, vid: number) =>
+  db
+    .selectFrom('visit')
+    .selectAll()
+    .where('visit.companyId', '=', companyId)
+    .where('visit.subaccountId', '=', subaccountId)
+    .where('visit.id', '=', vid),
+);
+
+export const findVisit = async (db: Db, scope: VisitScope, vid: number) =>
+  (scope.subaccountId > 0
+    ? await selectSubaccountVisit(db, scope.companyId, scope.subaccountId, vid)
+    : await selectCompanyVisit(db, scope.companyId, vid))[0];
 
 /** Which of these ids are visits in scope. */
 export const existingVisitIds = async (db: Db, scope: VisitScope, vids: readonly number[]) =>
