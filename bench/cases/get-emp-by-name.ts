@@ -4,7 +4,7 @@ import type { BenchCase } from '../lib/bench-case.js';
 import { type BareDriver, bareDriver } from '../lib/bare-driver.js';
 import { interleavedMedians, post } from '../lib/latency.js';
 import { connectBenchDatabase, nameOf, seedCompanyPeople } from '../lib/people-seed.js';
-import type { BudgetCheck } from '../lib/report.js';
+import { latencyRatio } from '../lib/report.js';
 import { callApi, startApp, startBareServer } from '../lib/server.js';
 
 const employees = 100_000;
@@ -119,21 +119,8 @@ export const getEmpByNameCase: BenchCase = {
       console.log(
         `  ${employees.toLocaleString('en-US')} employees seeded in ${seedSeconds.toFixed(1)} s; ${terms.length} terms, ${measuredRounds} requests each side after ${warmupRounds} warm-up`,
       );
-      console.log(`  app  POST /api/getEmpByName             median ${appMedian.toFixed(3)} ms`);
-      console.log(`  bare route, same SQL, bare driver      median ${bareMedian.toFixed(3)} ms`);
-      console.log(`  bare driver alone (no HTTP)            median ${driverMedian.toFixed(3)} ms`);
-      const value = appMedian / bareMedian;
-      const check: BudgetCheck = {
-        caseName: this.name,
-        database: database.dialect,
-        label: 'median latency app / bare SQL',
-        value,
-        comparison: '<=',
-        limit: target,
-        pass: value <= target,
-      };
-      console.log(`  ${check.label}: ${value.toFixed(2)} (target <= ${target}) ${check.pass ? 'PASS' : 'FAIL'}`);
-      return [check];
+      const medians = { app: appMedian, bare: bareMedian, driver: driverMedian };
+      return [latencyRatio({ caseName: this.name, database: database.dialect }, 'getEmpByName', medians, target)];
     } finally {
       await Promise.all([app.close(), bare?.close(), driver?.close(), seedDb.destroy()]);
     }

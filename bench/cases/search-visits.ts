@@ -5,7 +5,7 @@ import type { BenchCase } from '../lib/bench-case.js';
 import { type BareDriver, bareDriver } from '../lib/bare-driver.js';
 import { interleavedMedians, post } from '../lib/latency.js';
 import { connectBenchDatabase, nameOf } from '../lib/people-seed.js';
-import type { BudgetCheck } from '../lib/report.js';
+import { latencyRatio } from '../lib/report.js';
 import { callApi, startApp, startBareServer } from '../lib/server.js';
 import { seedVisits, visitCount } from '../lib/visit-seed.js';
 
@@ -112,21 +112,8 @@ export const searchVisitsCase: BenchCase = {
       console.log(
         `  ${seeded.total.toLocaleString('en-US')} visits seeded in ${seeded.seedSeconds.toFixed(1)} s (${seeded.visits.toLocaleString('en-US')} in the searched company); ${terms.length} terms, ${measuredRounds} requests each side after ${warmupRounds} warm-up`,
       );
-      console.log(`  app  POST /api/SearchVisitByCondition   median ${appMedian.toFixed(3)} ms`);
-      console.log(`  bare route, same SQL, bare driver      median ${bareMedian.toFixed(3)} ms`);
-      console.log(`  bare driver alone (no HTTP)            median ${driverMedian.toFixed(3)} ms`);
-      const value = appMedian / bareMedian;
-      const check: BudgetCheck = {
-        caseName: this.name,
-        database: database.dialect,
-        label: 'median latency app / bare SQL',
-        value,
-        comparison: '<=',
-        limit: target,
-        pass: value <= target,
-      };
-      console.log(`  ${check.label}: ${value.toFixed(2)} (target <= ${target}) ${check.pass ? 'PASS' : 'FAIL'}`);
-      return [check];
+      const medians = { app: appMedian, bare: bareMedian, driver: driverMedian };
+      return [latencyRatio({ caseName: this.name, database: database.dialect }, 'SearchVisitByCondition', medians, target)];
     } finally {
       await Promise.all([app.close(), bare?.close(), driver?.close(), compiler.destroy()]);
     }

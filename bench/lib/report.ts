@@ -41,6 +41,29 @@ export function throughputRatio(
   return check;
 }
 
+/** Prints the three medians of a lookup (app, bare route, bare driver) and checks app / bare route against the target. */
+export function latencyRatio(
+  identity: { caseName: string; database: string },
+  call: string,
+  medians: { app: number; bare: number; driver: number },
+  target: number,
+): BudgetCheck {
+  console.log(`  ${pad(`app  POST /api/${call}`, 39)}median ${medians.app.toFixed(3)} ms`);
+  console.log(`  ${pad('bare route, same SQL, bare driver', 39)}median ${medians.bare.toFixed(3)} ms`);
+  console.log(`  ${pad('bare driver alone (no HTTP)', 39)}median ${medians.driver.toFixed(3)} ms`);
+  const value = medians.app / medians.bare;
+  const check: BudgetCheck = {
+    ...identity,
+    label: 'median latency app / bare SQL',
+    value,
+    comparison: '<=',
+    limit: target,
+    pass: value <= target,
+  };
+  console.log(`  ${describe(check)}`);
+  return check;
+}
+
 const describe = (check: BudgetCheck) =>
   `${check.label}: ${check.value.toFixed(2)} (target ${check.comparison} ${check.limit}) ${check.pass ? 'PASS' : 'FAIL'}`;
 
