@@ -20,19 +20,19 @@ export const padLimits = {
 /** A colour as #rrggbb; the original console sends the hex digits in either case. */
 export const themeColorPattern = /^#[0-9a-f]{6}$/i;
 
-/** Comma-separated picture URLs (Upload's answers) as a list without blanks or repeats. */
+/** Comma-separated picture URLs (Upload's answers) as a list without blanks; the server drops repeats. */
 const urlList = (maxLength: number) =>
   naming(
     'file',
-    text(maxLength).transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
-    ]),
+    text(maxLength).transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
   );
+
+export const carouselCountReason = `must list from ${padLimits.carousel.min} to ${padLimits.carousel.max} pictures`;
 
 const { min, max } = padLimits.carousel;
 
@@ -57,7 +57,10 @@ export const padSettingsEndpoints = {
     roles: adminOnly,
     request: z.object({
       carouselPic: urlList(1000).pipe(
-        z.array(z.string()).min(min, `must list from ${min} to ${max} pictures`).max(max, `must list from ${min} to ${max} pictures`),
+        z
+          .array(z.string())
+          .min(min, `must list from ${min} to ${max} pictures`)
+          .max(max, `must list from ${min} to ${max} pictures`),
       ),
     }),
     response: z.null(),
@@ -85,7 +88,7 @@ export const padSettingsEndpoints = {
     response: z.null(),
   }),
   getPadConfig: endpoint({
-    summary: "Everything the reception tablet shows: carousel, logo, theme colour, background, built-in avatars and card text.",
+    summary: 'Everything the reception tablet shows: carousel, logo, theme colour, background, built-in avatars and card text.',
     roles: ['manager', 'reception'],
     readOnly: true,
     request: z.object({}),

@@ -1,4 +1,4 @@
-import { AppError, type PadConfig, Status } from '@vestibule/contract';
+import { AppError, carouselCountReason, type PadConfig, padLimits, Status } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
 import { ownPictureType } from '../files/files.service.js';
 import { findPadColumns, updatePadColumns } from './pad-settings.repo.js';
@@ -20,9 +20,14 @@ async function assertOwnPictures(ctx: AppContext, companyId: number, urls: strin
   }
 }
 
+/** A picture listed twice shows once, and counts once towards the carousel's least number. */
 export async function setCarousel(ctx: AppContext, companyId: number, urls: string[]) {
-  await assertOwnPictures(ctx, companyId, urls, 'carouselPic');
-  await updatePadColumns(ctx.database.db, companyId, { carouselPic: urls.join(',') });
+  const unique = [...new Set(urls)];
+  if (unique.length < padLimits.carousel.min) {
+    throw new AppError(Status.invalidField, `carouselPic: ${carouselCountReason}`, 'carouselPic');
+  }
+  await assertOwnPictures(ctx, companyId, unique, 'carouselPic');
+  await updatePadColumns(ctx.database.db, companyId, { carouselPic: unique.join(',') });
 }
 
 export async function setLogo(ctx: AppContext, companyId: number, url: string) {
@@ -31,8 +36,9 @@ export async function setLogo(ctx: AppContext, companyId: number, url: string) {
 }
 
 export async function setBackground(ctx: AppContext, companyId: number, urls: string[]) {
-  await assertOwnPictures(ctx, companyId, urls, 'bgPicUrl');
-  await updatePadColumns(ctx.database.db, companyId, { backgroundPic: urls.join(',') });
+  const unique = [...new Set(urls)];
+  await assertOwnPictures(ctx, companyId, unique, 'bgPicUrl');
+  await updatePadColumns(ctx.database.db, companyId, { backgroundPic: unique.join(',') });
 }
 
 export async function setThemeColor(ctx: AppContext, companyId: number, themecolor: string) {

@@ -14,7 +14,8 @@ const uploadPicture = async (company: TestCompany, kind: 'png' | 'jpeg' | 'gif' 
   const answer = await upload(t, company.token, { filename: `a.${kind}`, contentType, data: pictureBytes[kind] });
   return answer.result.url;
 };
-const pictures = (company: TestCompany, count: number) => Promise.all(Array.from({ length: count }, () => uploadPicture(company)));
+const pictures = (company: TestCompany, count: number) =>
+  Promise.all(Array.from({ length: count }, () => uploadPicture(company)));
 
 async function receptionToken(company: TestCompany) {
   const desk = await t.call<{ id: number }>(
