@@ -19,7 +19,7 @@ const slow = { timeout: 15_000 };
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 /** A small picture in one colour. */
-function picturePng(red: number, green: number, blue: number): Buffer {
+function picturePng([red, green, blue]: readonly [number, number, number]): Buffer {
   const png = new PNG({ width: 48, height: 64 });
   for (let index = 0; index < png.data.length; index += 4) {
     png.data.set([red, green, blue, 255], index);
@@ -57,7 +57,7 @@ describe('Settings > Tablet', () => {
       await carousel
         .getByLabel('Add slide')
         .first()
-        .setInputFiles({ name: `slide${index}.png`, mimeType: 'image/png', buffer: picturePng(...colour) });
+        .setInputFiles({ name: `slide${index}.png`, mimeType: 'image/png', buffer: picturePng(colour) });
       await carousel.getByRole('img', { name: `Slide ${index}` }).waitFor(slow);
     }
     await carousel.getByRole('button', { name: 'Save' }).click();
@@ -78,7 +78,7 @@ describe('Settings > Tablet', () => {
     await avatars
       .getByLabel('Add avatar')
       .first()
-      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: picturePng(250, 173, 20) });
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: picturePng([250, 173, 20]) });
     await avatars.getByRole('img', { name: 'Avatar 1' }).waitFor(slow);
     await warning.waitFor({ state: 'detached', ...slow });
     await avatars.getByRole('button', { name: 'Save' }).click();
