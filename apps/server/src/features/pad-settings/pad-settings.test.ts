@@ -1,9 +1,9 @@
 import { type PadConfig, Status, type UserInfo } from '@vestibule/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
-import { buildCompany, type TestCompany } from '../../../test/factories.js';
+import { buildCompany, passCaptcha, type TestCompany } from '../../../test/factories.js';
 import { pictureBytes, upload } from '../../../test/multipart.js';
-import { employeeToken, seedEmployee, sessionToken } from '../../../test/people-factories.js';
+import { employeeToken, seedEmployee } from '../../../test/people-factories.js';
 
 const t = useTestApp();
 
@@ -17,13 +17,15 @@ const uploadPicture = async (company: TestCompany, kind: 'png' | 'jpeg' | 'gif' 
 const pictures = (company: TestCompany, count: number) =>
   Promise.all(Array.from({ length: count }, () => uploadPicture(company)));
 
+/** A reception tablet's session, opened the way the tablet opens it: LoginManager with the account's password. */
 async function receptionToken(company: TestCompany) {
-  const desk = await t.call<{ id: number }>(
-    'AddManager',
-    { account: `desk-${company.userid}`, password: 'desk-Pass1', sname: 'Front Desk' },
-    company.token,
-  );
-  return sessionToken(t, company, 'reception', desk.result.id);
+  const account = `desk-${company.userid}`;
+  const password = 'desk-Pass1';
+  await t.call('AddManager', { account, password, sname: 'Front Desk' }, company.token);
+  const digest = await passCaptcha(t, { email: account });
+  const login = await t.call<{ token: string }>('LoginManager', { account, password, digest });
+  expect(login.status, login.reason).toBe(0);
+  return `${account}-${login.result.token}`;
 }
 
 describe(`tablet settings (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
