@@ -73,7 +73,8 @@ export function undeclaredIdFields(endpoint: Endpoint): string[] {
 
 /** The id as the field takes it: a number, a numeric or comma text, or a list. */
 export function idValueFor(field: IdField, id: number | string): unknown {
-  const candidates = [id, String(id), [id], [String(id)]];
+  // The last: a comma-separated list that needs at least two entries (a carousel of pictures), the id twice.
+  const candidates = [id, String(id), [id], [String(id)], `${id},${id}`];
   return candidates.find((value) => field.schema.safeParse(value).success) ?? id;
 }
 

@@ -10,6 +10,7 @@ import { departmentRoutes } from './departments/departments.routes.js';
 import { employeeAuthRoutes } from './employee-auth/employee-auth.routes.js';
 import { employeeRoutes } from './employees/employees.routes.js';
 import { overviewRoutes } from './overview/overview.routes.js';
+import { padSettingsRoutes } from './pad-settings/pad-settings.routes.js';
 import { proxyRoutes } from './proxies/proxies.routes.js';
 import { receptionAccountRoutes } from './reception-accounts/reception-accounts.routes.js';
 import { reservationSettingsRoutes } from './reservation-settings/reservation-settings.routes.js';
@@ -36,6 +37,7 @@ export const routeGroups: RouteGroup[] = [
   overviewRoutes,
   receptionAccountRoutes,
   reservationSettingsRoutes,
+  padSettingsRoutes,
 ];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */

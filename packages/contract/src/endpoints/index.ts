@@ -6,6 +6,7 @@ import { departmentEndpoints } from './departments.js';
 import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
 import { overviewEndpoints } from './overview.js';
+import { padSettingsEndpoints } from './pad-settings.js';
 import { proxyEndpoints } from './proxies.js';
 import { receptionAccountEndpoints } from './reception-accounts.js';
 import { reservationSettingsEndpoints } from './reservation-settings.js';
@@ -33,6 +34,7 @@ export * from './visits.js';
 export * from './overview.js';
 export * from './reception-accounts.js';
 export * from './reservation-settings.js';
+export * from './pad-settings.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -52,6 +54,7 @@ export const endpoints = {
   ...overviewEndpoints,
   ...receptionAccountEndpoints,
   ...reservationSettingsEndpoints,
+  ...padSettingsEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -69,6 +69,7 @@ const textSettingNames = [
   'visitorManager',
   'themecolor',
   'backgroundPic',
+  'carouselPic',
   'badgeCustom',
   'customText',
   'cardText',

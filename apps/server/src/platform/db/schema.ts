@@ -75,6 +75,7 @@ export interface CompanySettings {
   defaultPhoto: string;
   themecolor: string;
   backgroundPic: string;
+  carouselPic: string;
   badgeCustom: string;
   customText: string;
   cardText: string;

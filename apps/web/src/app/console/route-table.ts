@@ -12,6 +12,7 @@ import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import TabletOutlined from '@ant-design/icons/TabletOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { loginTypes } from '@vestibule/contract/login-types';
@@ -129,6 +130,13 @@ const consoleScreens: ConsoleScreen[] = [
       import('../../features/reservation-settings/pages/reservation-settings-page').then(
         (module) => module.ReservationSettingsPage,
       ),
+  },
+  {
+    path: 'pad',
+    group: 'settings',
+    label: 'nav.pad',
+    icon: TabletOutlined,
+    load: () => import('../../features/pad-settings/pages/pad-settings-page').then((module) => module.PadSettingsPage),
   },
   {
     path: 'account/base',

@@ -1,0 +1,11 @@
+import { padSettingsEndpoints } from '@vestibule/contract';
+import { routeGroup } from '../../platform/http/routes.js';
+import { padConfig, setBackground, setCarousel, setLogo, setThemeColor } from './pad-settings.service.js';
+
+export const padSettingsRoutes = routeGroup(padSettingsEndpoints, {
+  UpdateCarouselPic: (input, { ctx, session }) => setCarousel(ctx, session.companyId, input.carouselPic),
+  UpdateLogo: (input, { ctx, session }) => setLogo(ctx, session.companyId, input.logoUrl),
+  UpdateThemeColor: (input, { ctx, session }) => setThemeColor(ctx, session.companyId, input.themecolor),
+  UploadBackgroundPic: (input, { ctx, session }) => setBackground(ctx, session.companyId, input.bgPicUrl),
+  getPadConfig: (_input, { ctx, session }) => padConfig(ctx, session.companyId),
+});

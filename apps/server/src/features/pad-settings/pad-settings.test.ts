@@ -1,0 +1,156 @@
+import { type PadConfig, Status, type UserInfo } from '@vestibule/contract';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/api-harness.js';
+import { buildCompany, passCaptcha, type TestCompany } from '../../../test/factories.js';
+import { pictureBytes, upload } from '../../../test/multipart.js';
+import { employeeToken, seedEmployee } from '../../../test/people-factories.js';
+
+const t = useTestApp();
+
+const info = async (company: TestCompany) => (await t.call<UserInfo>('GetUserInfo', {}, company.token)).result;
+const set = (company: TestCompany, name: string, body: Record<string, unknown>) => t.call(name, body, company.token);
+const uploadPicture = async (company: TestCompany, kind: 'png' | 'jpeg' | 'gif' = 'png') => {
+  const contentType = kind === 'gif' ? 'image/gif' : `image/${kind}`;
+  const answer = await upload(t, company.token, { filename: `a.${kind}`, contentType, data: pictureBytes[kind] });
+  return answer.result.url;
+};
+const pictures = (company: TestCompany, count: number) =>
+  Promise.all(Array.from({ length: count }, () => uploadPicture(company)));
+
+/** A reception tablet's session, opened the way the tablet opens it: LoginManager with the account's password. */
+async function receptionToken(company: TestCompany) {
+  const account = `desk-${company.userid}`;
+  const password = 'desk-Pass1';
+  await t.call('AddManager', { account, password, sname: 'Front Desk' }, company.token);
+  const digest = await passCaptcha(t, { email: account });
+  const login = await t.call<{ token: string }>('LoginManager', { account, password, digest });
+  expect(login.status, login.reason).toBe(0);
+  return `${account}-${login.result.token}`;
+}
+
+describe(`tablet settings (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
+  it('stores carousel, logo, theme colour and background; GetUserInfo and getPadConfig read them back', async () => {
+    const company = await buildCompany(t);
+    const [first, second, third] = await pictures(company, 3);
+    const jpeg = await uploadPicture(company, 'jpeg');
+    const calls = [
+      ['UpdateCarouselPic', { carouselPic: ` ${second}, ${first},,${third},${first}` }],
+      ['UpdateLogo', { logoUrl: jpeg }],
+      ['UpdateThemeColor', { themecolor: '#1A2b3C' }],
+      ['UploadBackgroundPic', { bgPicUrl: third }],
+      ['UpdateDefaultPhoto', { defaultPhoto: first }],
+      ['UpdateCardText', { cardText: 'Welcome' }],
+    ] as const;
+    for (const [name, body] of calls) expect(await set(company, name, body), name).toMatchObject({ status: 0 });
+    expect(await info(company)).toMatchObject({
+      carouselPic: `${second},${first},${third}`,
+      logo: jpeg,
+      themecolor: '#1a2b3c',
+      backgroundPic: third,
+    });
+    expect((await t.call<PadConfig>('getPadConfig', {}, company.token)).result).toEqual({
+      carousel: [second, first, third],
+      logo: jpeg,
+      themecolor: '#1a2b3c',
+      backgroundPic: third,
+      avatars: [first],
+      cardText: 'Welcome',
+      photoSkippable: true,
+    });
+    expect(await set(company, 'UpdateLogo', { logoUrl: '' })).toMatchObject({ status: 0 });
+    expect(await set(company, 'UploadBackgroundPic', { bgPicUrl: '' })).toMatchObject({ status: 0 });
+    expect(await info(company)).toMatchObject({ logo: '', backgroundPic: '' });
+  });
+
+  it('refuses a carousel of fewer than 2 or more than 5 pictures with a 604 naming the field', async () => {
+    const company = await buildCompany(t);
+    const six = await pictures(company, 6);
+    expect(await set(company, 'UpdateCarouselPic', { carouselPic: six.slice(0, 2).join(',') })).toMatchObject({ status: 0 });
+    expect(await set(company, 'UpdateCarouselPic', { carouselPic: six.slice(0, 5).join(',') })).toMatchObject({ status: 0 });
+    for (const carouselPic of ['', six[0], `${six[0]},${six[0]}`, six.join(',')]) {
+      expect(await set(company, 'UpdateCarouselPic', { carouselPic }), carouselPic).toMatchObject({
+        status: Status.invalidField,
+        reason: 'carouselPic: must list from 2 to 5 pictures',
+      });
+    }
+    expect((await info(company)).carouselPic).toBe(six.slice(0, 5).join(','));
+  });
+
+  it("takes only the company's own JPEG and PNG uploads, and only colours as #rrggbb", async () => {
+    const company = await buildCompany(t);
+    const other = await buildCompany(t);
+    const [own, ownSecond] = await pictures(company, 2);
+    const foreign = await uploadPicture(other);
+    const gif = await uploadPicture(company, 'gif');
+    for (const [name, body, field] of [
+      ['UpdateCarouselPic', { carouselPic: `${own},${foreign}` }, 'carouselPic'],
+      ['UpdateCarouselPic', { carouselPic: `${own},${gif}` }, 'carouselPic'],
+      ['UpdateCarouselPic', { carouselPic: `${own},https://example.com/a.png` }, 'carouselPic'],
+      ['UpdateLogo', { logoUrl: foreign }, 'logoUrl'],
+      ['UpdateLogo', { logoUrl: gif }, 'logoUrl'],
+      ['UploadBackgroundPic', { bgPicUrl: foreign }, 'bgPicUrl'],
+      ['UploadBackgroundPic', { bgPicUrl: `${own},${ownSecond}` }, 'bgPicUrl'],
+      ['UpdateThemeColor', { themecolor: 'red' }, 'themecolor'],
+      ['UpdateThemeColor', { themecolor: '#12345' }, 'themecolor'],
+      ['UpdateThemeColor', { themecolor: '#12345g' }, 'themecolor'],
+      ['UpdateThemeColor', {}, 'themecolor'],
+    ] as const) {
+      const answer = await set(company, name, body);
+      expect(answer, `${name} ${JSON.stringify(body)}`).toMatchObject({ status: Status.invalidField });
+      expect(answer.reason).toMatch(new RegExp(`^${field}: `));
+    }
+    expect(await info(company)).toMatchObject({ carouselPic: '', logo: '', backgroundPic: '', themecolor: '' });
+  });
+
+  it('lets a visitor skip the photo only while at least one built-in avatar is left', async () => {
+    const company = await buildCompany(t);
+    const config = async () => (await t.call<PadConfig>('getPadConfig', {}, company.token)).result;
+    expect(await config()).toMatchObject({ avatars: [], photoSkippable: false });
+    const [first, second] = await pictures(company, 2);
+    await set(company, 'UpdateDefaultPhoto', { defaultPhoto: `${first},${second}` });
+    expect(await config()).toMatchObject({ avatars: [first, second], photoSkippable: true });
+    await set(company, 'UpdateDefaultPhoto', { defaultPhoto: second });
+    expect(await config()).toMatchObject({ avatars: [second], photoSkippable: true });
+    await set(company, 'UpdateDefaultPhoto', { defaultPhoto: '' });
+    expect(await config()).toMatchObject({ avatars: [], photoSkippable: false });
+  });
+
+  it('lets a reception tablet read its own company only, and change nothing', async () => {
+    const company = await buildCompany(t);
+    const other = await buildCompany(t);
+    await set(company, 'UpdateThemeColor', { themecolor: '#00aa00' });
+    await set(other, 'UpdateThemeColor', { themecolor: '#aa0000' });
+    const desk = await receptionToken(company);
+    const read = await t.call<PadConfig>('getPadConfig', {}, desk);
+    expect(read).toMatchObject({ status: 0, result: { themecolor: '#00aa00' } });
+    const foreign = await t.call<PadConfig>('getPadConfig', { userid: other.userid }, desk);
+    expect(foreign.status).toBe(Status.noPermission);
+    expect(JSON.stringify(foreign)).not.toContain('#aa0000');
+    const [first, second] = await pictures(company, 2);
+    for (const [name, body] of [
+      ['UpdateCarouselPic', { carouselPic: `${first},${second}` }],
+      ['UpdateLogo', { logoUrl: first }],
+      ['UpdateThemeColor', { themecolor: '#ffffff' }],
+      ['UploadBackgroundPic', { bgPicUrl: first }],
+    ] as const) {
+      expect((await t.call(name, body, desk)).status, name).toBe(Status.noPermission);
+    }
+    expect(await info(company)).toMatchObject({ themecolor: '#00aa00', carouselPic: '', logo: '', backgroundPic: '' });
+  });
+
+  it('is closed to employees, reads included', async () => {
+    const company = await buildCompany(t);
+    const employee = await seedEmployee(t, company.userid);
+    const token = await employeeToken(t, employee);
+    for (const [name, body] of [
+      ['UpdateCarouselPic', { carouselPic: '' }],
+      ['UpdateLogo', { logoUrl: '' }],
+      ['UpdateThemeColor', { themecolor: '#ffffff' }],
+      ['UploadBackgroundPic', { bgPicUrl: '' }],
+      ['getPadConfig', {}],
+    ] as const) {
+      expect((await t.call(name, body, token)).status, name).toBe(Status.noPermission);
+    }
+    expect((await info(company)).themecolor).toBe('');
+  });
+});
