@@ -46,6 +46,9 @@ async function employeeSession(
   };
 }
 
+/** The notification has finished sliding in. */
+const settled = (page: Page) => page.waitForTimeout(600);
+
 async function openConsoleAs(page: Page, profile: EmployeeProfile) {
   await page.context().addInitScript((values) => {
     if (!sessionStorage.getItem('token')) for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
@@ -92,6 +95,7 @@ describe('the host hears their visitor arrive', () => {
     const alert = page.getByText('Vera Visitor from Initech has arrived');
     await alert.waitFor(slow);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(marker);
+    await settled(page);
     await screenshot(page, 'host-notice-desktop-en');
 
     const toHost = () => mail.received.filter((message) => message.to.includes(hostEmail));
@@ -106,6 +110,7 @@ describe('the host hears their visitor arrive', () => {
     await page.getByRole('heading', { level: 1, name: '修改密码' }).waitFor(slow);
     await signedInVisitor(server, company, { name: '李雷', phone: '13900000012', vcompany: '环球', empid });
     await page.getByText('来自环球的李雷已到达').waitFor(slow);
+    await settled(page);
     await screenshot(page, 'host-notice-tablet-zh');
     await expect.poll(() => toHost().length, slow).toBe(2);
   });

@@ -3,10 +3,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { watchArrivals } from '../lib/arrival-events';
 
+// Below the console's header, so the alert leaves the language switch and the user menu free.
+const headerHeight = 64;
+
 /** Shows each of the signed-in employee's visitors as they sign in, on whatever console screen is open. */
 export function ArrivalAlerts() {
   const { t } = useTranslation('employee');
-  const [api, holder] = notification.useNotification({ placement: 'topRight' });
+  const [api, holder] = notification.useNotification({ placement: 'topRight', top: headerHeight + 12 });
   useEffect(
     () =>
       watchArrivals((arrival) => {
