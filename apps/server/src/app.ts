@@ -23,6 +23,7 @@ import { mountFileDownloads } from './features/files/files.routes.js';
 import { mountAddressBookDownloads } from './features/address-book/address-book.downloads.js';
 import { mountVisitDownloads } from './features/visits/visits.downloads.js';
 import { mountOverviewEvents } from './features/overview/overview.events.js';
+import { mountHostArrivalEvents } from './features/visits/host-arrival.events.js';
 import { signOut } from './features/auth/auth.service.js';
 import { countFailedJobs } from './platform/jobs/jobs.repo.js';
 
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   mountAddressBookDownloads(app, ctx);
   mountVisitDownloads(app, ctx);
   mountOverviewEvents(app, ctx);
+  mountHostArrivalEvents(app, ctx);
 
   const openApi = openApiDocument(endpoints, apiVersion);
   app.get('/api/openapi.json', async () => openApi);

@@ -1,5 +1,5 @@
 import type { RouteGroup } from '../platform/http/routes.js';
-import type { FeatureSchedule } from '../platform/jobs/background.js';
+import { type FeatureJob, featureJob, type FeatureSchedule } from '../platform/jobs/background.js';
 import type { ExpiryPurge } from '../platform/jobs/purge.job.js';
 import { accountRoutes } from './account/account.routes.js';
 import { addressBookRoutes } from './address-book/address-book.routes.js';
@@ -16,6 +16,7 @@ import { receptionAccountRoutes } from './reception-accounts/reception-accounts.
 import { reservationSettingsRoutes } from './reservation-settings/reservation-settings.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { autoSignOutJob, autoSignOutPattern } from './visits/auto-sign-out.job.js';
+import { notifyHostJob } from './visits/host-notice.job.js';
 import { visitRoutes } from './visits/visits.routes.js';
 import { visitorTypeRoutes } from './visitor-types/visitor-types.routes.js';
 import { whitelistRoutes } from './whitelist/whitelist.routes.js';
@@ -47,3 +48,6 @@ export const expiryPurges: ExpiryPurge[] = [{ name: 'loginFailures', purge: purg
 export const featureSchedules: FeatureSchedule[] = [
   { kind: 'visits.auto-sign-out', pattern: autoSignOutPattern, handler: autoSignOutJob },
 ];
+
+/** The features' enqueued jobs (outbox messages); main hands them to the background work. */
+export const featureJobs: FeatureJob[] = [featureJob('visits.notify-host', notifyHostJob)];

@@ -5,6 +5,7 @@ import { startOfYmd, ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
 import { companyView } from '../account/account.service.js';
+import { noticeHost } from './host-notice.job.js';
 import { extendColText } from './visit-view.js';
 import {
   actorName,
@@ -110,6 +111,14 @@ export async function signInExpected(ctx: AppContext, session: Session, input: S
     operator,
     gate: input.signInGate,
     reason: '',
+    at: now,
+  });
+  await noticeHost(ctx, {
+    companyId: session.companyId,
+    empid: visit.empid,
+    vid: visit.id,
+    vname: visit.vname,
+    vcompany: changes.vcompany ?? visit.vcompany,
     at: now,
   });
   await announceChange(ctx, session.companyId);

@@ -99,6 +99,15 @@ export interface VisitEventTable {
   reason: Generated<string>;
 }
 
+/** The host's arrival mail of a visit, once sent (features/visits/host-notice.job.ts). */
+export interface HostNoticeTable {
+  vid: number;
+  companyId: number;
+  messageId: string;
+  sentTo: string;
+  sentAt: number;
+}
+
 /** Sign-ins of one day, per Subcompany (0 for the company's own) and shard; their sum is the day's vcount. */
 export interface VisitDayTallyTable {
   companyId: number;

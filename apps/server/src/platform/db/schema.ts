@@ -3,6 +3,7 @@ import type {
   BlacklistEntryTable,
   DataControlTable,
   VisitDayTallyTable,
+  HostNoticeTable,
   VisitEventTable,
   VisitorExtendTable,
   VisitorTypeTable,
@@ -328,6 +329,7 @@ export interface Database {
   job: JobTable;
   visit: VisitTable;
   visitEvent: VisitEventTable;
+  hostNotice: HostNoticeTable;
   visitDayTally: VisitDayTallyTable;
   visitorType: VisitorTypeTable;
   visitorExtend: VisitorExtendTable;

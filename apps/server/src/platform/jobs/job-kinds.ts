@@ -13,6 +13,8 @@ export interface JobPayloads {
   'purge-expired': ScheduledRun;
   /** Signs out visitors on site longer than their company's leaveExpiryTime (visits feature). */
   'visits.auto-sign-out': ScheduledRun;
+  /** Mails the host that their visitor signed in (visits feature); enqueued by the sign-in itself. */
+  'visits.notify-host': { vid: number };
 }
 
 export type JobKind = keyof JobPayloads;

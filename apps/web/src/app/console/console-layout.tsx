@@ -1,5 +1,5 @@
 import { Layout, theme } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -11,6 +11,11 @@ import { screensFor, useAudience } from './route-table';
 import { SideNavigation } from './side-navigation';
 import { UserMenu } from './user-menu';
 
+// Loaded for employee sessions only: it keeps a stream open for the employee's arriving visitors.
+const ArrivalAlerts = lazy(() =>
+  import('../../features/employee-console/components/arrival-alerts').then((module) => ({ default: module.ArrivalAlerts })),
+);
+
 /** The console of the Administrator or an employee: navigation, header with company, language and user menu, the screen, the footer. */
 export function ConsoleLayout() {
   const { t } = useTranslation();
@@ -18,7 +23,8 @@ export function ConsoleLayout() {
   const { pathname } = useLocation();
   const profile = useProfile();
   const [collapsed, setCollapsed] = useState(false);
-  const screen = screensFor(useAudience()).find((candidate) => `/${candidate.path}` === pathname);
+  const audience = useAudience();
+  const screen = screensFor(audience).find((candidate) => `/${candidate.path}` === pathname);
   const screenName = screen ? t(screen.label) : '';
 
   useEffect(() => {
@@ -27,6 +33,11 @@ export function ConsoleLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      {audience === 'employee' && (
+        <Suspense fallback={null}>
+          <ArrivalAlerts />
+        </Suspense>
+      )}
       <Layout.Sider
         theme="light"
         width={220}

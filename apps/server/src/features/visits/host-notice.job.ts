@@ -1,0 +1,140 @@
+import type { AppContext } from '../../platform/context.js';
+import { ymdOf } from '../../platform/calendar.js';
+import { enqueueJob } from '../../platform/jobs/enqueue.js';
+import type { JobHandler } from '../../platform/jobs/registry.js';
+import type { MailMessage } from '../../platform/mail.js';
+import { ownPicture } from '../files/files.service.js';
+import { findArrival, findHostNotice, hostEmailOfVisit, insertHostNotice } from './host-notice.repo.js';
+
+/*
+ * The host hears that their visitor signed in: a mail through the job outbox
+ * (sent once per visit, see docs/decisions/0011-host-notice-exactly-once.md)
+ * and an in-app alert on the event bus for the host's own console stream.
+ */
+
+/** The bus channel of arrivals; the employee stream passes each on to its host only. */
+export const hostArrivalChannel = 'visits.host-arrival';
+
+export interface HostArrival {
+  companyId: number;
+  empid: number;
+  vid: number;
+  vname: string;
+  vcompany: string;
+  at: number;
+}
+
+export const hostNoticeKey = (vid: number) => `visits.notify-host:${vid}`;
+
+/**
+ * Called by the sign-in inside its unit of work: the mail job exists exactly
+ * when the sign-in does, and the alert is heard once it is committed.
+ */
+export async function noticeHost(ctx: AppContext, arrival: HostArrival): Promise<void> {
+  const db = ctx.database.db;
+  if (arrival.empid > 0 && (await hostEmailOfVisit(db, arrival.companyId, arrival.vid))) {
+    await enqueueJob(
+      db,
+      {
+        kind: 'visits.notify-host',
+        payload: { vid: arrival.vid },
+        companyId: arrival.companyId,
+        uniqueKey: hostNoticeKey(arrival.vid),
+      },
+      ctx.clock.now(),
+    );
+  }
+  if (arrival.empid > 0) await ctx.events.publish(db, (work) => ctx.afterCommit(work), hostArrivalChannel, arrival);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as the site's wall clock (the server's TZ, like every calendar day of the product). */
+export function siteTime(instant: number): string {
+  const date = new Date(instant);
+  return `${ymdOf(instant)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** The Message-ID of a visit's notice: the same on every attempt, so a receiver can drop a repeat. */
+export function hostNoticeMessageId(vid: number, publicUrl: string): string {
+  const host = new URL(publicUrl).hostname || 'vestibule.local';
+  return `<host-notice.${vid}@${host}>`;
+}
+
+type Arrival = NonNullable<Awaited<ReturnType<typeof findArrival>>>;
+
+/** The host-facing mail (English, like the product's other mails). */
+export function hostNoticeMail(
+  arrival: Arrival,
+  messageId: string,
+  photo: { mime: string; content: Buffer } | null,
+): MailMessage {
+  const visitor = arrival.vname;
+  const from = arrival.vcompany ? ` from ${arrival.vcompany}` : '';
+  const time = arrival.visitdate === null ? '' : siteTime(arrival.visitdate);
+  const rows: Array<[string, string]> = [
+    ['Visitor', visitor],
+    ['Company', arrival.vcompany || '-'],
+    ['Signed in', time],
+    ['Gate', arrival.signInGate || '-'],
+  ];
+  const cid = `visitor-photo.${arrival.vid}@vestibule`;
+  const table = rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('');
+  return {
+    to: arrival.empEmail.trim(),
+    subject: `Your visitor ${visitor}${from} has arrived`,
+    messageId,
+    text: [
+      `Hello ${arrival.empName},`,
+      '',
+      `Your visitor has signed in at ${arrival.companyName}.`,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+    ].join('\n'),
+    html:
+      `<p>Hello ${escapeHtml(arrival.empName)},</p><p>Your visitor has signed in at ${escapeHtml(arrival.companyName)}.</p>` +
+      `<table>${table}</table>` +
+      (photo ? `<p><img src="cid:${cid}" alt="${escapeHtml(visitor)}" width="240"></p>` : ''),
+    ...(photo
+      ? {
+          inlineImages: [
+            {
+              cid,
+              filename: photo.mime === 'image/png' ? 'visitor.png' : 'visitor.jpg',
+              contentType: photo.mime,
+              content: photo.content,
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+/**
+ * Sends the visit's notice unless its sending is recorded. The record is
+ * written before the SMTP hand-over in the job's transaction, so it commits
+ * with the job's completion or not at all.
+ */
+export const notifyHostJob: JobHandler<'visits.notify-host'> = async (ctx, { vid }) => {
+  const db = ctx.database.db;
+  if (await findHostNotice(db, vid)) {
+    ctx.logger.info({ vid }, 'host notice already sent; not sending again');
+    return;
+  }
+  const arrival = await findArrival(db, vid);
+  // The visit or its host went, or the host's address was cleared, since the sign-in: nobody to tell.
+  if (!arrival || arrival.visitdate === null || !arrival.empEmail.trim()) return;
+  const messageId = hostNoticeMessageId(vid, ctx.config.publicUrl);
+  await insertHostNotice(db, {
+    vid,
+    companyId: arrival.companyId,
+    messageId,
+    sentTo: arrival.empEmail.trim(),
+    sentAt: ctx.clock.now(),
+  });
+  const photo = arrival.vphoto ? await ownPicture(ctx, arrival.companyId, arrival.vphoto) : null;
+  await ctx.mailer.send(hostNoticeMail(arrival, messageId, photo));
+};
