@@ -8,8 +8,7 @@ import { type DownloadGrant, type DownloadQuery, redeemFromQuery } from '../../p
 import { failure } from '../../platform/http/envelope.js';
 import { companyView } from '../account/account.service.js';
 import { ownPicture } from '../files/files.service.js';
-import { localDateTime } from '../visits/visit-view.js';
-import { findVisit } from '../visits/visits.repo.js';
+import { visitForBadge } from '../visits/visits.service.js';
 
 /*
  * GET /pdf/badge/{vid}.pdf?ticket=…: one visit's badge as a PDF whose page is the
@@ -107,18 +106,10 @@ function drawBadge(doc: Doc, layout: BadgeLayout, pictures: { logo: Picture; ava
 /** The visit's badge as a PDF, or null when the company has no such visit. */
 export async function badgePdf(ctx: AppContext, grant: DownloadGrant, vid: number): Promise<Buffer | null> {
   const scope = { companyId: grant.companyId, subaccountId: grant.subjectKind === 'subaccount' ? grant.subjectId : 0 };
-  const row = await findVisit(ctx.database.db, scope, vid);
-  if (!row) return null;
+  const visit = await visitForBadge(ctx, scope, vid);
+  if (!visit) return null;
   const company = await companyView(ctx, grant.companyId);
-  const at = row.visitdate ?? row.appointmentDate;
-  const layout = badgeLayout(company, {
-    vid,
-    vname: row.vname,
-    vcompany: row.vcompany,
-    empName: row.empName,
-    vphoto: row.vphoto,
-    time: at === null ? '' : localDateTime(at).slice(0, 16),
-  });
+  const layout = badgeLayout(company, visit);
   const pictureOf = (url: string | undefined) => (url ? ownPicture(ctx, grant.companyId, url) : Promise.resolve(null));
   const [logo, avatar] = await Promise.all([
     pictureOf(layout.logo?.kind === 'image' ? layout.logo.url : undefined),
@@ -128,7 +119,7 @@ export async function badgePdf(ctx: AppContext, grant: DownloadGrant, vid: numbe
   const doc = new PDFDocument({
     size: [pt(layout.widthMm), pt(layout.heightMm)],
     margin: 0,
-    info: { Title: `${row.vname} (${vid})`, Subject: `${company.company} badge ${vid}`, Creator: 'Vestibule' },
+    info: { Title: `${visit.vname} (${vid})`, Subject: `${company.company} badge ${vid}`, Creator: 'Vestibule' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

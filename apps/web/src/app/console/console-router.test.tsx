@@ -63,6 +63,7 @@ describe('console', () => {
       '/whitelist',
       '/data',
       '/reserve',
+      '/badge',
       '/account/base',
       '/account/safe',
       '/account/stage',

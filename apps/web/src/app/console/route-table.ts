@@ -7,6 +7,7 @@ import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
@@ -129,6 +130,13 @@ const consoleScreens: ConsoleScreen[] = [
       import('../../features/reservation-settings/pages/reservation-settings-page').then(
         (module) => module.ReservationSettingsPage,
       ),
+  },
+  {
+    path: 'badge',
+    group: 'settings',
+    label: 'nav.badges',
+    icon: PrinterOutlined,
+    load: () => import('../../features/badges/pages/badge-settings-page').then((module) => module.BadgeSettingsPage),
   },
   {
     path: 'account/base',
