@@ -74,6 +74,7 @@ describe('Settings > Badges', () => {
     await page.evaluate(() => localStorage.setItem('language', 'zh'));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: '访客证' }).waitFor(slow);
+    await page.getByRole('region', { name: '预览', exact: true }).locator('[data-badge-part="custom-text"]').waitFor(slow);
     await screenshot(page, 'badges-768-zh');
     await page.setViewportSize(wide);
     await screenshot(page, 'badges-1440-zh');
