@@ -41,14 +41,14 @@ export function BadgePreview({ values }: { values: BadgeFormValues }) {
   const pxPerMm = Math.min(previewScale, previewWidthPx / layout.widthMm);
   return (
     <Panel title={t('preview.title')}>
-      <section aria-label={t('preview.title')} style={{ display: 'grid', justifyItems: 'center', gap: 12, overflowX: 'auto' }}>
+      <div style={{ display: 'grid', justifyItems: 'center', gap: 12, overflowX: 'auto' }}>
         <div style={{ background: token.colorFillTertiary, padding: 16, borderRadius: token.borderRadius }}>
           <VisitorBadge layout={layout} pxPerMm={pxPerMm} accent={token.colorPrimary} />
         </div>
         <Typography.Text type="secondary" data-testid="badge-preview-size">
           {t('preview.size', { width: layout.widthMm, height: layout.heightMm })}
         </Typography.Text>
-      </section>
+      </div>
     </Panel>
   );
 }
