@@ -22,6 +22,7 @@ import { startEventBus } from './platform/events/event-bus.js';
 import { mountFileDownloads } from './features/files/files.routes.js';
 import { mountAddressBookDownloads } from './features/address-book/address-book.downloads.js';
 import { mountVisitDownloads } from './features/visits/visits.downloads.js';
+import { mountBadgePdf } from './features/badges/badge-pdf.js';
 import { mountOverviewEvents } from './features/overview/overview.events.js';
 import { mountHostArrivalEvents } from './features/visits/host-arrival.events.js';
 import { signOut } from './features/auth/auth.service.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   mountFileDownloads(app, ctx);
   mountAddressBookDownloads(app, ctx);
   mountVisitDownloads(app, ctx);
+  mountBadgePdf(app, ctx);
   mountOverviewEvents(app, ctx);
   mountHostArrivalEvents(app, ctx);
 

@@ -4,6 +4,7 @@ import type { ExpiryPurge } from '../platform/jobs/purge.job.js';
 import { accountRoutes } from './account/account.routes.js';
 import { addressBookRoutes } from './address-book/address-book.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { badgeRoutes } from './badges/badges.routes.js';
 import { blacklistRoutes } from './blacklist/blacklist.routes.js';
 import { purgeOldFailures } from './auth/lockout.service.js';
 import { departmentRoutes } from './departments/departments.routes.js';
@@ -39,6 +40,7 @@ export const routeGroups: RouteGroup[] = [
   receptionAccountRoutes,
   reservationSettingsRoutes,
   padSettingsRoutes,
+  badgeRoutes,
 ];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */

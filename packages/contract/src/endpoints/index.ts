@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account.js';
 import { addressBookEndpoints } from './address-book.js';
 import { authEndpoints } from './auth.js';
+import { badgeEndpoints } from './badges.js';
 import { blacklistEndpoints } from './blacklist.js';
 import { departmentEndpoints } from './departments.js';
 import { employeeAuthEndpoints } from './employee-auth.js';
@@ -35,6 +36,7 @@ export * from './overview.js';
 export * from './reception-accounts.js';
 export * from './reservation-settings.js';
 export * from './pad-settings.js';
+export * from './badges.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -55,6 +57,7 @@ export const endpoints = {
   ...receptionAccountEndpoints,
   ...reservationSettingsEndpoints,
   ...padSettingsEndpoints,
+  ...badgeEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

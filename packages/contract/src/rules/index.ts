@@ -1,3 +1,4 @@
 export * from './password-policy.js';
 export * from './id-number.js';
 export * from './visit-status.js';
+export * from './badge-layout.js';

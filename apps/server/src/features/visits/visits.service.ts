@@ -3,7 +3,7 @@ import type { Session } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { pageWindow } from '../../platform/paging.js';
 import { companyView } from '../account/account.service.js';
-import { toVisit, toVisitEvent } from './visit-view.js';
+import { localDateTime, toVisit, toVisitEvent } from './visit-view.js';
 import { noVisit, scopeOf, today } from './visit-scope.service.js';
 import { countVisits, findVisit, listVisitPage, type VisitFilter, visitEvents } from './visits.repo.js';
 
@@ -64,3 +64,21 @@ export const ownVisitors = (
     },
     input,
   );
+
+/**
+ * What a download grant's badge shows of one visit in its scope (the company,
+ * or a sub-account's own visits), or null when there is no such visit.
+ */
+export async function visitForBadge(ctx: AppContext, scope: { companyId: number; subaccountId: number }, vid: number) {
+  const row = await findVisit(ctx.database.db, scope, vid);
+  if (!row) return null;
+  const at = row.visitdate ?? row.appointmentDate;
+  return {
+    vid,
+    vname: row.vname,
+    vcompany: row.vcompany,
+    empName: row.empName,
+    vphoto: row.vphoto,
+    time: at === null ? '' : localDateTime(at).slice(0, 16),
+  };
+}

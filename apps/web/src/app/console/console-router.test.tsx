@@ -64,6 +64,7 @@ describe('console', () => {
       '/data',
       '/reserve',
       '/pad',
+      '/badge',
       '/account/base',
       '/account/safe',
       '/account/stage',

@@ -7,6 +7,7 @@ import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
@@ -137,6 +138,13 @@ const consoleScreens: ConsoleScreen[] = [
     label: 'nav.pad',
     icon: TabletOutlined,
     load: () => import('../../features/pad-settings/pages/pad-settings-page').then((module) => module.PadSettingsPage),
+  },
+  {
+    path: 'badge',
+    group: 'settings',
+    label: 'nav.badges',
+    icon: PrinterOutlined,
+    load: () => import('../../features/badges/pages/badge-settings-page').then((module) => module.BadgeSettingsPage),
   },
   {
     path: 'account/base',

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@vestibule/contract/entities/company';
 import type { DepartmentNode } from '@vestibule/contract/entities/employee';
 import type { Visit, VisitWithTimeline } from '@vestibule/contract/entities/visit';
 import type { OvertimeVisit } from '@vestibule/contract';
@@ -113,4 +114,11 @@ export const useOvertimePage = (query: OvertimeQuery) =>
         requestedCount: query.pageSize,
       })) as { list: OvertimeVisit[]; count: number },
     placeholderData: keepPreviousData,
+  });
+
+/** The company's settings (the badge style among them): the same query the settings screens read. */
+export const useCompanySettings = () =>
+  useQuery({
+    queryKey: ['GetUserInfo'],
+    queryFn: async () => (await callApi('GetUserInfo')) as UserInfo,
   });

@@ -1,15 +1,17 @@
 import type { VisitEvent, VisitWithTimeline } from '@vestibule/contract/entities/visit';
 import { maskIdNumber } from '@vestibule/contract/rules/id-number';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { Alert, Button, Descriptions, Drawer, Empty, Image, Skeleton, Space, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadTicketUrl } from '../../../lib/downloads';
 import { customFieldsOfType, useCustomFields } from '../../../lib/visitor-types';
 import { useVisit } from '../api/visits';
 import { pdfUrl } from '../lib/visit-export';
 import { customFields, formatInstant } from '../lib/visit-format';
+import { BadgePrintView } from './badge-print-view';
 import { VisitStatusTag } from './visit-status-tag';
 
 const eventColours: Record<VisitEvent['kind'], string> = {
@@ -25,6 +27,7 @@ const eventColours: Record<VisitEvent['kind'], string> = {
 export function VisitDrawer({ vid, onClose }: { vid: number; onClose: () => void }) {
   const { t, i18n } = useTranslation('visits');
   const visit = useVisit(vid);
+  const [printing, setPrinting] = useState(false);
   const openPdf = async (shown: VisitWithTimeline) => {
     // Opened now, while the click still allows a new tab; pointed at the PDF once the link is issued.
     const tab = window.open('about:blank', '_blank');
@@ -45,13 +48,22 @@ export function VisitDrawer({ vid, onClose }: { vid: number; onClose: () => void
       title={visit.data ? visit.data.vname : t('drawer.title')}
       extra={
         visit.data ? (
-          <Button
-            icon={<FilePdfOutlined aria-hidden="true" />}
-            aria-label={t('drawer.pdfFor', { name: visit.data.vname })}
-            onClick={() => visit.data && void openPdf(visit.data)}
-          >
-            {t('drawer.pdf')}
-          </Button>
+          <Space>
+            <Button
+              icon={<PrinterOutlined aria-hidden="true" />}
+              aria-label={t('drawer.badgeFor', { name: visit.data.vname })}
+              onClick={() => setPrinting(true)}
+            >
+              {t('drawer.badge')}
+            </Button>
+            <Button
+              icon={<FilePdfOutlined aria-hidden="true" />}
+              aria-label={t('drawer.pdfFor', { name: visit.data.vname })}
+              onClick={() => visit.data && void openPdf(visit.data)}
+            >
+              {t('drawer.pdf')}
+            </Button>
+          </Space>
         ) : null
       }
       destroyOnHidden
@@ -63,6 +75,7 @@ export function VisitDrawer({ vid, onClose }: { vid: number; onClose: () => void
       ) : (
         <Skeleton active />
       )}
+      {printing && visit.data && <BadgePrintView visit={visit.data} onClose={() => setPrinting(false)} />}
     </Drawer>
   );
 }

@@ -35,3 +35,9 @@ export function pdfUrl(ticketUrl: string, vid: number, day: string): string {
   const ticket = new URL(ticketUrl, 'http://localhost').searchParams.get('ticket') ?? '';
   return `/pdf/${day}_${vid}.pdf?ticket=${encodeURIComponent(ticket)}`;
 }
+
+/** The visit's badge at /pdf/badge/{vid}.pdf, opened with a download ticket. */
+export function badgePdfUrl(ticketUrl: string, vid: number): string {
+  const ticket = new URL(ticketUrl, 'http://localhost').searchParams.get('ticket') ?? '';
+  return `/pdf/badge/${vid}.pdf?ticket=${encodeURIComponent(ticket)}`;
+}

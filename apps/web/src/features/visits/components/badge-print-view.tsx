@@ -1,0 +1,91 @@
+import type { VisitWithTimeline } from '@vestibule/contract/entities/visit';
+import { type BadgeLayout, badgeLayout } from '@vestibule/contract/rules/badge-layout';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import { Alert, Button, Modal, Skeleton, Space, Typography, theme } from 'antd';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { printPxPerMm, VisitorBadge } from '../../../components/visitor-badge';
+import { downloadTicketUrl, saveFrom } from '../../../lib/downloads';
+import { useCompanySettings } from '../api/visits';
+import { badgePdfUrl } from '../lib/visit-export';
+import { formatInstant } from '../lib/visit-format';
+
+/** The print rules: a page exactly the badge's size, and nothing on it but the badge. */
+export const badgePageCss = (layout: Pick<BadgeLayout, 'widthMm' | 'heightMm'>) =>
+  `@page { size: ${layout.widthMm}mm ${layout.heightMm}mm; margin: 0 }
+.badge-print-sheet { display: none }
+@media print {
+  body > *:not(.badge-print-sheet) { display: none !important }
+  .badge-print-sheet { display: block !important }
+  .badge-print-sheet figure { border: none !important; border-radius: 0 !important }
+}`;
+
+/** One visit's badge at true size: printed at once through the browser's print dialog, or saved as a PDF. */
+export function BadgePrintView({ visit, onClose }: { visit: VisitWithTimeline; onClose: () => void }) {
+  const { t, i18n } = useTranslation('visits');
+  const { token } = theme.useToken();
+  const settings = useCompanySettings();
+  const printed = useRef(false);
+  const at = visit.visitdate ?? visit.appointmentDate;
+  const layout = settings.data
+    ? badgeLayout(settings.data, {
+        vid: visit.vid,
+        vname: visit.vname,
+        vcompany: visit.vcompany,
+        empName: visit.empName,
+        vphoto: visit.vphoto,
+        time: at === null ? '' : formatInstant(at),
+      })
+    : null;
+
+  useEffect(() => {
+    if (!layout || printed.current) return;
+    printed.current = true;
+    // After the sheet is on the page, so the dialog prints it.
+    const timer = window.setTimeout(() => window.print(), 0);
+    return () => window.clearTimeout(timer);
+  }, [layout]);
+
+  const downloadPdf = async () => saveFrom(badgePdfUrl(await downloadTicketUrl('BadgePdf', i18n.language), visit.vid));
+
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      title={t('badge.title', { name: visit.vname })}
+      width={layout ? Math.max(520, layout.widthMm * printPxPerMm + 64) : 520}
+      footer={
+        <Space>
+          <Button icon={<FilePdfOutlined aria-hidden="true" />} disabled={!layout} onClick={() => void downloadPdf()}>
+            {t('badge.pdf')}
+          </Button>
+          <Button type="primary" icon={<PrinterOutlined aria-hidden="true" />} disabled={!layout} onClick={() => window.print()}>
+            {t('badge.print')}
+          </Button>
+        </Space>
+      }
+    >
+      {settings.isError && <Alert type="warning" showIcon title={t('badge.loadFailed')} />}
+      {settings.isPending && <Skeleton active />}
+      {layout && (
+        <Space orientation="vertical" align="center" style={{ width: '100%' }}>
+          <div style={{ background: token.colorFillTertiary, padding: 16, borderRadius: token.borderRadius }}>
+            <VisitorBadge layout={layout} accent={token.colorPrimary} />
+          </div>
+          <Typography.Text type="secondary">
+            {t('badge.size', { width: layout.widthMm, height: layout.heightMm })}
+          </Typography.Text>
+          {createPortal(
+            <div className="badge-print-sheet" data-testid="badge-print-sheet">
+              <style>{badgePageCss(layout)}</style>
+              <VisitorBadge layout={layout} accent={token.colorPrimary} />
+            </div>,
+            document.body,
+          )}
+        </Space>
+      )}
+    </Modal>
+  );
+}

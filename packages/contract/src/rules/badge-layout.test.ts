@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { type BadgeLayout, type BadgeSettings, type BadgeVisit, badgeLayout, mmToPoints } from './badge-layout.js';
+
+const settings: BadgeSettings = {
+  printType: 0,
+  cardType: 1,
+  cardSize: 1,
+  cardLogo: 1,
+  cardText: 'Acme',
+  cardPic: '/files/logo/acme.png',
+  badgeMode: 0,
+  badgeCustom: '/files/fixed/guest.png',
+  brandType: 0,
+  brandPosition: 0,
+  showAvatar: 1,
+  avatarType: 0,
+  customText: '',
+};
+
+const visit: BadgeVisit = {
+  vid: 42,
+  vname: 'Li Lei',
+  vcompany: 'Globex',
+  empName: 'Han Meimei',
+  vphoto: '/files/photo/li.png',
+  time: '2026-11-24 09:30',
+};
+
+describe('badgeLayout', () => {
+  it.each<[string, Partial<BadgeSettings>, Partial<BadgeVisit>, Partial<BadgeLayout>]>([
+    ['card sleeve, landscape', {}, {}, { style: 'card', widthMm: 90, heightMm: 60, orientation: 'landscape' }],
+    ['5-inch paper', { cardSize: 2 }, {}, { widthMm: 127, heightMm: 89 }],
+    ['4-inch paper', { cardSize: 3 }, {}, { widthMm: 102, heightMm: 76 }],
+    ['portrait turns the size', { cardSize: 1, badgeMode: 1 }, {}, { widthMm: 60, heightMm: 90, orientation: 'portrait' }],
+    ['unknown size falls back to the card sleeve', { cardSize: 9 }, {}, { widthMm: 90, heightMm: 60 }],
+    ['sticker style', { cardType: 2 }, {}, { style: 'sticker' }],
+    ['badge style', { cardType: 3 }, {}, { style: 'badge' }],
+    ['unknown style is a card', { cardType: 0 }, {}, { style: 'card' }],
+    ['text logo on top', {}, {}, { logo: { kind: 'text', text: 'Acme' }, logoPosition: 'top' }],
+    [
+      'picture logo in the middle',
+      { brandType: 1, brandPosition: 1 },
+      {},
+      { logo: { kind: 'image', url: '/files/logo/acme.png' }, logoPosition: 'middle' },
+    ],
+    ['logo at the bottom', { brandPosition: 2 }, {}, { logoPosition: 'bottom' }],
+    ['logo switched off', { cardLogo: 2 }, {}, { logo: null }],
+    ['blank text logo shows nothing', { cardText: '  ' }, {}, { logo: null }],
+    ['picture logo without a picture shows nothing', { brandType: 1, cardPic: '' }, {}, { logo: null }],
+    ['visitor photo', {}, {}, { avatar: { kind: 'photo', url: '/files/photo/li.png' } }],
+    ['visitor without a photo', {}, { vphoto: '' }, { avatar: null }],
+    ['fixed photo', { avatarType: 1 }, {}, { avatar: { kind: 'fixed', url: '/files/fixed/guest.png' } }],
+    ['fixed photo not chosen', { avatarType: 1, badgeCustom: '' }, {}, { avatar: null }],
+    ['QR code holds the visit id', { avatarType: 2 }, {}, { avatar: { kind: 'qr', payload: '42' }, qrPayload: '42' }],
+    ['avatar switched off', { showAvatar: 0, avatarType: 2 }, {}, { avatar: null }],
+    ['custom text trimmed', { customText: '  Escort required ' }, {}, { customText: 'Escort required' }],
+    ['visitor lines', {}, {}, { visitor: { name: 'Li Lei', company: 'Globex', host: 'Han Meimei', time: '2026-11-24 09:30' } }],
+  ])('%s', (_name, changes, visitChanges, expected) => {
+    expect(badgeLayout({ ...settings, ...changes }, { ...visit, ...visitChanges })).toMatchObject(expected);
+  });
+
+  it('converts millimetres to PDF points', () => {
+    expect(mmToPoints(25.4)).toBe(72);
+    expect(mmToPoints(90)).toBeCloseTo(255.118, 3);
+  });
+});
