@@ -5,6 +5,7 @@ import { blacklistEndpoints } from './blacklist.js';
 import { departmentEndpoints } from './departments.js';
 import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
+import { invitationEndpoints } from './invitations.js';
 import { overviewEndpoints } from './overview.js';
 import { proxyEndpoints } from './proxies.js';
 import { receptionAccountEndpoints } from './reception-accounts.js';
@@ -31,6 +32,7 @@ export * from './employee-auth.js';
 export * from './proxies.js';
 export * from './visits.js';
 export * from './overview.js';
+export * from './invitations.js';
 export * from './reception-accounts.js';
 export * from './reservation-settings.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
@@ -52,6 +54,7 @@ export const endpoints = {
   ...overviewEndpoints,
   ...receptionAccountEndpoints,
   ...reservationSettingsEndpoints,
+  ...invitationEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
