@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { expiryPurges, featureSchedules } from './features/index.js';
+import { expiryPurges, featureJobs, featureSchedules } from './features/index.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { type BackgroundWork, startBackgroundWork } from './platform/jobs/background.js';
 import { seedDemoCompany } from './platform/seed.js';
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (!closing) background = startBackgroundWork(ctx, { purges: expiryPurges, featureSchedules });
+  if (!closing) background = startBackgroundWork(ctx, { purges: expiryPurges, featureSchedules, featureJobs });
   console.log(
     `Vestibule is running at ${config.publicUrl} (database: ${ctx.database.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile})`,
   );

@@ -1,5 +1,5 @@
 import type { RouteGroup } from '../platform/http/routes.js';
-import type { FeatureSchedule } from '../platform/jobs/background.js';
+import type { FeatureJob, FeatureSchedule } from '../platform/jobs/background.js';
 import type { ExpiryPurge } from '../platform/jobs/purge.job.js';
 import { accountRoutes } from './account/account.routes.js';
 import { addressBookRoutes } from './address-book/address-book.routes.js';
@@ -15,6 +15,8 @@ import { receptionAccountRoutes } from './reception-accounts/reception-accounts.
 import { reservationSettingsRoutes } from './reservation-settings/reservation-settings.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { autoSignOutJob, autoSignOutPattern } from './visits/auto-sign-out.job.js';
+import { sendInvitationJob } from './visits/invitation-send.job.js';
+import { invitationRoutes } from './visits/invitations.routes.js';
 import { visitRoutes } from './visits/visits.routes.js';
 import { visitorTypeRoutes } from './visitor-types/visitor-types.routes.js';
 import { whitelistRoutes } from './whitelist/whitelist.routes.js';
@@ -31,6 +33,7 @@ export const routeGroups: RouteGroup[] = [
   proxyRoutes,
   whitelistRoutes,
   visitRoutes,
+  invitationRoutes,
   visitorTypeRoutes,
   blacklistRoutes,
   overviewRoutes,
@@ -45,3 +48,6 @@ export const expiryPurges: ExpiryPurge[] = [{ name: 'loginFailures', purge: purg
 export const featureSchedules: FeatureSchedule[] = [
   { kind: 'visits.auto-sign-out', pattern: autoSignOutPattern, handler: autoSignOutJob },
 ];
+
+/** The features' jobs that calls enqueue; main registers their handlers with the worker. */
+export const featureJobs: FeatureJob[] = [{ kind: 'visits.send-invitation', handler: sendInvitationJob }];

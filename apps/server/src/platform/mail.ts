@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Pictures the html shows by `cid:` (an invitation's QR code). */
+  attachments?: Array<{ filename: string; content: Buffer; cid: string }>;
 }
 
 export interface Mailer {
@@ -19,7 +21,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     options.logger.warn('SMTP_URL is not set: mail is written to the log instead of being sent');
     return {
       send: async (message) => {
-        options.logger.warn({ mail: message }, 'mail not sent (no SMTP_URL)');
+        const { attachments, ...shown } = message;
+        options.logger.warn(
+          { mail: { ...shown, attachments: attachments?.map((file) => file.filename) } },
+          'mail not sent (no SMTP_URL)',
+        );
       },
       close: () => undefined,
     };

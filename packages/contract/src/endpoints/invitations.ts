@@ -3,7 +3,6 @@ import { endpoint } from '../endpoint.js';
 import { visitSchema } from '../entities/visit.js';
 import { int, page, pageRequest, required, ymd } from '../fields.js';
 import { visitStatuses } from '../rules/visit-status.js';
-import { appointmentBatchMax } from './visits.js';
 
 /*
  * Invitations: an employee invites visitors (addAppointment, visits.ts), sees
@@ -59,7 +58,7 @@ export const invitationEndpoints = {
     request: z.object({}),
     response: z.object({
       /** Visitors per call: 100. */
-      count: z.literal(appointmentBatchMax),
+      count: z.number().int(),
       /** The longest validity in days: at most 7 and at most the company's qrMaxDuration. */
       maxDays: z.number().int(),
       qrcodeType: z.number().int(),

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.js';
 import { type ExpiryPurge, purgeExpiredJob } from './purge.job.js';
-import type { ScheduledRun } from './job-kinds.js';
-import { createJobRegistry, type JobInfo, type JobRegistry } from './registry.js';
+import type { JobKind, ScheduledRun } from './job-kinds.js';
+import { createJobRegistry, type JobHandler, type JobInfo, type JobRegistry } from './registry.js';
 import { schedule, type Schedule, type ScheduledKind, type ScheduleOptions } from './schedule.js';
 import { newWorkerId, startJobWorker } from './worker.js';
 
@@ -22,14 +22,19 @@ export interface FeatureSchedule {
   handler: (ctx: AppContext, payload: ScheduledRun, job: JobInfo) => Promise<void>;
 }
 
+/** A feature's job that a call enqueues (features/index.ts lists them), with its handler. */
+export type FeatureJob = { [K in JobKind]: { kind: K; handler: JobHandler<K> } }[JobKind];
+
 /** Every handler this server knows; a feature adds its kinds here. The purge also deletes what `purges` name. */
 export function registerJobHandlers(
   registry: JobRegistry,
   purges: readonly ExpiryPurge[],
   featureSchedules: readonly FeatureSchedule[] = [],
+  featureJobs: readonly FeatureJob[] = [],
 ): void {
   registry.register('purge-expired', purgeExpiredJob(purges));
   for (const entry of featureSchedules) registry.register(entry.kind, entry.handler);
+  for (const entry of featureJobs) registry.register(entry.kind, entry.handler as JobHandler<JobKind>);
 }
 
 /** The schedules every server runs; each process runs all of them, and each period still runs once. */
@@ -45,6 +50,8 @@ export interface BackgroundOptions {
   purges: readonly ExpiryPurge[];
   /** The features' scheduled jobs (features/index.ts lists them); each runs once per period whatever the processes. */
   featureSchedules?: readonly FeatureSchedule[];
+  /** The features' jobs that calls enqueue (features/index.ts lists them). */
+  featureJobs?: readonly FeatureJob[];
   /** More handlers (a test's own kinds). */
   register?: (registry: JobRegistry) => void;
   schedules?: ScheduleEntry[];
@@ -57,7 +64,7 @@ export interface BackgroundOptions {
  */
 export function startBackgroundWork(ctx: AppContext, options: BackgroundOptions): BackgroundWork {
   const registry = createJobRegistry();
-  registerJobHandlers(registry, options.purges, options.featureSchedules);
+  registerJobHandlers(registry, options.purges, options.featureSchedules, options.featureJobs);
   options.register?.(registry);
   const worker = startJobWorker(ctx, registry, {
     workerId: newWorkerId(),

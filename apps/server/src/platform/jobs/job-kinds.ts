@@ -13,6 +13,15 @@ export interface JobPayloads {
   'purge-expired': ScheduledRun;
   /** Signs out visitors on site longer than their company's leaveExpiryTime (visits feature). */
   'visits.auto-sign-out': ScheduledRun;
+  /** Sends an employee's invitation to the visitor by mail or SMS, with its signed link (visits feature). */
+  'visits.send-invitation': {
+    vid: number;
+    sendType: 'email' | 'sms';
+    inviteContent: string;
+    address: string;
+    traffic: string;
+    companyProfile: string;
+  };
 }
 
 export type JobKind = keyof JobPayloads;

@@ -16,9 +16,7 @@ export interface InvitationClaims {
   validUntil: number;
 }
 
-export type TokenCheck =
-  | { state: 'valid' | 'early' | 'expired'; claims: InvitationClaims }
-  | { state: 'invalid' };
+export type TokenCheck = { state: 'valid' | 'early' | 'expired'; claims: InvitationClaims } | { state: 'invalid' };
 
 const macOf = (payload: string, key: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
