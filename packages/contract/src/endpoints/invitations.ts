@@ -23,10 +23,8 @@ export const answerableStatuses: readonly number[] = [
   invitationStatus.waitingSupplement,
 ];
 
-/** The signed link token; `id` is the name the original invitation page sends it under. */
-const tokenFields = { token: z.string().trim().max(400).optional(), id: z.string().trim().max(400).optional() };
-const linkToken = (body: { token?: string; id?: string }) => body.token || body.id || '';
-const tokenGiven = { token: required(400) };
+/** The signed link token (invite.html?token=...). */
+const linkToken = { token: required(400) };
 
 /** What the visitor's invitation page shows. */
 export const invitationViewSchema = z.object({
@@ -81,28 +79,22 @@ export const invitationEndpoints = {
     summary: 'The invitation a signed link names (39 when the link is not valid); the first look marks it viewed (status 2).',
     roles: 'public',
     rateLimit: 'signin',
-    request: z
-      .object(tokenFields)
-      .transform((body) => ({ token: linkToken(body) }))
-      .pipe(z.object(tokenGiven)),
+    request: z.object(linkToken),
     response: invitationViewSchema,
   }),
   updateAppointmentReply: endpoint({
     summary: 'The visitor accepts (3) or refuses (4) the invitation of a signed link; only while it is 0, 2 or 6 (else 70).',
     roles: 'public',
     rateLimit: 'signin',
-    request: z
-      .object({
-        ...tokenFields,
-        status: int().pipe(
-          z
-            .number()
-            .int()
-            .refine((value) => value === invitationStatus.accepted || value === invitationStatus.refused, 'must be 3 or 4'),
-        ),
-      })
-      .transform((body) => ({ token: linkToken(body), status: body.status }))
-      .pipe(z.object({ ...tokenGiven, status: z.number().int() })),
+    request: z.object({
+      ...linkToken,
+      status: int().pipe(
+        z
+          .number()
+          .int()
+          .refine((value) => value === invitationStatus.accepted || value === invitationStatus.refused, 'must be 3 or 4'),
+      ),
+    }),
     response: z.null(),
   }),
 };
