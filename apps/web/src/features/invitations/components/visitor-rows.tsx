@@ -29,7 +29,11 @@ export function VisitorRows({ max }: { max: number }) {
               >
                 <Input maxLength={50} aria-label={t('nameOf', { index: index + 1 })} />
               </Form.Item>
-              <Form.Item name={[field.name, 'phone']} label={index === 0 ? t('phone') : undefined}>
+              <Form.Item
+                name={[field.name, 'phone']}
+                label={index === 0 ? t('phone') : undefined}
+                rules={[{ required: true, whitespace: true, message: t('phoneRequired') }]}
+              >
                 <Input maxLength={30} aria-label={t('phoneOf', { index: index + 1 })} />
               </Form.Item>
               <Form.Item

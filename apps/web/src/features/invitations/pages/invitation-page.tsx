@@ -105,7 +105,7 @@ export function InvitationPage() {
                 <Radio.Group>
                   {sendTypes.map((type) => (
                     <Radio key={type} value={type}>
-                      {t(`send.${type}`)}
+                      {t(`sendBy.${type}`)}
                     </Radio>
                   ))}
                 </Radio.Group>
