@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { PageFooter } from '../../../components/page-footer';
 import { useInvitation, useReply } from '../api/invitation-link';
 import { InvitationStatusTag } from '../components/invitation-status-tag';
+import '../invite-page.css';
 
 const when = (instant: number | null) => (instant ? dayjs(instant).format('YYYY-MM-DD HH:mm') : '');
 
