@@ -107,7 +107,12 @@ describe('employee account', () => {
     expect(session).toMatchObject({ loginType: '3', id: String(empid), userid: String(company.userid), username: 'Eve Host' });
     expect(session.token).toMatch(new RegExp(`^${empid}-[0-9a-f]{64}$`));
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-    expect(await navigation.getByRole('link').allTextContents()).toEqual(['Change password', 'Visit proxy']);
+    expect(await navigation.getByRole('link').allTextContents()).toEqual([
+      'Invitation',
+      'Invitation list',
+      'Change password',
+      'Visit proxy',
+    ]);
 
     await page.getByLabel('Current password').fill(firstPassword);
     await page.getByLabel('New password').fill('abc');

@@ -62,7 +62,7 @@ function zodJitless(): Plugin {
   };
 }
 
-/** Three pages: sign-in, forgot password and the console (whose paths fall back to index.html on the server). */
+/** Four pages: sign-in, forgot password, the visitor's invitation and the console (whose paths fall back to index.html on the server). */
 export default defineConfig({
   root,
   plugins: [react(), zodJitless(), precompress()],
@@ -75,6 +75,7 @@ export default defineConfig({
       input: {
         signin: path.join(root, 'signin.html'),
         forgot: path.join(root, 'forgot.html'),
+        invite: path.join(root, 'invite.html'),
         index: path.join(root, 'index.html'),
       },
     },

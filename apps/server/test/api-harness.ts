@@ -17,6 +17,8 @@ export function movableClock(start = Date.UTC(2026, 10, 21, 9, 0, 0)) {
   };
 }
 
+export const testInvitationSecret = 'test-invitation-secret-of-32-chars!';
+
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 /** The whole server on a fresh database, with real SMTP and SMS receivers. */
@@ -32,6 +34,8 @@ export async function startTestApp(environment: Record<string, string> = {}, con
       SMS_URL_TEMPLATE: sms.template,
       RATE_LIMIT_PER_MINUTE: '10000',
       SEED_DEMO: 'off',
+      // A fixed key: tests can sign their own invitation tokens.
+      INVITATION_SECRET: testInvitationSecret,
       ...environment,
     }),
     ...configOverrides,

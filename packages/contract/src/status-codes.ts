@@ -41,6 +41,8 @@ export const Status = {
   deviceNameExists: 70,
   /** 70 on a visit: the host has already authorised or refused it. */
   permissionHandled: 70,
+  /** 70 on an invitation: the visitor has answered it already, or it is past answering. */
+  invitationClosed: 70,
   deviceIdentifierExists: 71,
   deviceExtensionExists: 72,
   deviceGroupExists: 73,

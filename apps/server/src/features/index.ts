@@ -1,5 +1,5 @@
 import type { RouteGroup } from '../platform/http/routes.js';
-import { type FeatureJob, featureJob, type FeatureSchedule } from '../platform/jobs/background.js';
+import type { FeatureJob, FeatureSchedule } from '../platform/jobs/background.js';
 import type { ExpiryPurge } from '../platform/jobs/purge.job.js';
 import { accountRoutes } from './account/account.routes.js';
 import { addressBookRoutes } from './address-book/address-book.routes.js';
@@ -18,6 +18,8 @@ import { reservationSettingsRoutes } from './reservation-settings/reservation-se
 import { roleRoutes } from './roles/roles.routes.js';
 import { autoSignOutJob, autoSignOutPattern } from './visits/auto-sign-out.job.js';
 import { notifyHostJob } from './visits/host-notice.job.js';
+import { sendInvitationJob } from './visits/invitation-send.job.js';
+import { invitationRoutes } from './visits/invitations.routes.js';
 import { visitRoutes } from './visits/visits.routes.js';
 import { visitorTypeRoutes } from './visitor-types/visitor-types.routes.js';
 import { whitelistRoutes } from './whitelist/whitelist.routes.js';
@@ -34,6 +36,7 @@ export const routeGroups: RouteGroup[] = [
   proxyRoutes,
   whitelistRoutes,
   visitRoutes,
+  invitationRoutes,
   visitorTypeRoutes,
   blacklistRoutes,
   overviewRoutes,
@@ -51,5 +54,8 @@ export const featureSchedules: FeatureSchedule[] = [
   { kind: 'visits.auto-sign-out', pattern: autoSignOutPattern, handler: autoSignOutJob },
 ];
 
-/** The features' enqueued jobs (outbox messages); main hands them to the background work. */
-export const featureJobs: FeatureJob[] = [featureJob('visits.notify-host', notifyHostJob)];
+/** The features' jobs that calls enqueue; main registers their handlers with the worker. */
+export const featureJobs: FeatureJob[] = [
+  { kind: 'visits.notify-host', handler: notifyHostJob },
+  { kind: 'visits.send-invitation', handler: sendInvitationJob },
+];

@@ -39,6 +39,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
   JOB_POLL_MS: positiveInt(1000),
   JOB_LEASE_MS: positiveInt(30_000),
+  INVITATION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -68,6 +69,12 @@ export interface Config {
   jobPollMs: number;
   /** How long a worker's claim on a job holds; a job of a worker that died runs again after it. */
   jobLeaseMs: number;
+  /**
+   * The key invitation links are signed with. Unset, each data directory makes
+   * and keeps its own (platform/signing-key.ts); servers sharing one database
+   * on several machines must be given the same.
+   */
+  invitationSecret?: string;
   /** Where the built web pages are; absent when the API runs alone (tests). */
   webDist?: string;
 }
@@ -106,5 +113,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY === 'on',
     jobPollMs: env.JOB_POLL_MS,
     jobLeaseMs: env.JOB_LEASE_MS,
+    invitationSecret: env.INVITATION_SECRET,
   };
 }

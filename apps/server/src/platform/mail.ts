@@ -8,8 +8,8 @@ export interface MailMessage {
   html?: string;
   /** A fixed Message-ID (with angle brackets), so a receiver recognises a mail sent again. */
   messageId?: string;
-  /** Pictures the HTML shows by `cid:`. */
-  inlineImages?: Array<{ cid: string; filename: string; contentType: string; content: Buffer }>;
+  /** Pictures the HTML shows by `cid:` (a visitor's photo, an invitation's QR code). */
+  attachments?: Array<{ filename: string; content: Buffer; cid: string; contentType?: string }>;
 }
 
 export interface Mailer {
@@ -23,15 +23,19 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     options.logger.warn('SMTP_URL is not set: mail is written to the log instead of being sent');
     return {
       send: async (message) => {
-        options.logger.warn({ mail: { ...message, inlineImages: message.inlineImages?.length } }, 'mail not sent (no SMTP_URL)');
+        const { attachments, ...shown } = message;
+        options.logger.warn(
+          { mail: { ...shown, attachments: attachments?.map((file) => file.filename) } },
+          'mail not sent (no SMTP_URL)',
+        );
       },
       close: () => undefined,
     };
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
-    send: async ({ inlineImages, ...message }) => {
-      await transport.sendMail({ from: options.from, ...message, ...(inlineImages ? { attachments: inlineImages } : {}) });
+    send: async (message) => {
+      await transport.sendMail({ from: options.from, ...message });
     },
     close: () => transport.close(),
   };

@@ -6,6 +6,7 @@ import { blacklistEndpoints } from './blacklist.js';
 import { departmentEndpoints } from './departments.js';
 import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
+import { invitationEndpoints } from './invitations.js';
 import { overviewEndpoints } from './overview.js';
 import { padSettingsEndpoints } from './pad-settings.js';
 import { proxyEndpoints } from './proxies.js';
@@ -33,6 +34,7 @@ export * from './employee-auth.js';
 export * from './proxies.js';
 export * from './visits.js';
 export * from './overview.js';
+export * from './invitations.js';
 export * from './reception-accounts.js';
 export * from './reservation-settings.js';
 export * from './pad-settings.js';
@@ -58,6 +60,7 @@ export const endpoints = {
   ...reservationSettingsEndpoints,
   ...padSettingsEndpoints,
   ...badgeEndpoints,
+  ...invitationEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

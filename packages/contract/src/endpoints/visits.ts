@@ -77,6 +77,13 @@ const ownVisitorSearch = z.object({
   ...pageRequest,
 });
 
+/** The ways an invitation is sent. */
+export const inviteSendTypes = ['email', 'sms'] as const;
+export type InviteSendType = (typeof inviteSendTypes)[number];
+
+/** How many visitors one addAppointment takes. */
+export const appointmentBatchMax = 100;
+
 /** One visitor pre-registered by staff or invited by an employee (addAppointment). */
 export const appointmentItemSchema = z.object({
   name: personName(50),
@@ -106,13 +113,26 @@ export const appointmentItemSchema = z.object({
   qrcodeType: int().pipe(z.number().int().min(0).max(1)).optional().default(0),
   qrcodeConf: int().pipe(z.number().int().min(1).max(7)).optional().default(1),
   gid: optionalText(100),
+  /** How an employee's invitation reaches the visitor: by mail to vemail, or by SMS to phone. */
+  sendType: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['', ...inviteSendTypes], 'must be email or sms'))
+    .optional()
+    .default(''),
+  /** The invitation's texts as the employee wrote them; the mail carries them as given. */
+  inviteContent: optionalText(2000),
+  address: optionalText(255),
+  traffic: optionalText(1000),
+  companyProfile: optionalText(2000),
 });
 export type AppointmentItem = z.output<typeof appointmentItemSchema>;
 
 const appointmentItems = z
   .array(appointmentItemSchema)
   .min(1, 'choose at least one visitor')
-  .max(100, 'at most 100 visitors at once');
+  .max(appointmentBatchMax, `at most ${appointmentBatchMax} visitors at once`);
 
 /** A visit of the overtime list: still on site after the company's off-duty time of its sign-in day. */
 export const overtimeVisitSchema = visitSchema.extend({

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { AppError, type BadgeLayout, badgeLayout, mmToPoints } from '@vestibule/contract';
-import { Ecc, QrCode } from '@rc-component/qrcode/lib/libs/qrcodegen.js';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import type { AppContext } from '../../platform/context.js';
 import { type DownloadGrant, type DownloadQuery, redeemFromQuery } from '../../platform/downloads.js';
 import { failure } from '../../platform/http/envelope.js';
@@ -31,11 +31,11 @@ type Picture = { content: Buffer } | null;
 
 /** A QR code of dark squares, `sizePt` wide, with its top-left corner at (x, y). */
 function drawQr(doc: Doc, payload: string, x: number, y: number, sizePt: number) {
-  const qr = QrCode.encodeText(payload, Ecc.MEDIUM);
-  const cell = sizePt / qr.size;
-  for (let row = 0; row < qr.size; row++)
-    for (let column = 0; column < qr.size; column++)
-      if (qr.getModule(column, row)) doc.rect(x + column * cell, y + row * cell, cell, cell);
+  const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });
+  const cell = sizePt / modules.size;
+  for (let row = 0; row < modules.size; row++)
+    for (let column = 0; column < modules.size; column++)
+      if (modules.get(row, column)) doc.rect(x + column * cell, y + row * cell, cell, cell);
   doc.fillColor('#000').fill();
 }
 

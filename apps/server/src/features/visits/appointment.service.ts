@@ -4,6 +4,7 @@ import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { searchKey } from '../../platform/db/portable.js';
 import { employeeRecord, employeeViews } from '../employees/employee-lookup.service.js';
+import { invitationTerms, sendInvitations } from './invitation.service.js';
 import { extendColText } from './visit-view.js';
 import {
   actorName,
@@ -56,6 +57,7 @@ export async function addAppointments(ctx: AppContext, session: Session, items: 
     if (!item.empid) throw invalid('empid', 'choose the host');
     return item.empid;
   });
+  const terms = invites ? await invitationTerms(ctx, session.companyId, items) : undefined;
   const hosts = await hostsOf(ctx, session.companyId, hostIds, day);
   await screenVisitors(
     ctx,
@@ -101,14 +103,22 @@ export async function addAppointments(ctx: AppContext, session: Session, items: 
       leaveTime: null,
       gid: item.gid,
       clientNo: invites ? 2 : 0,
-      qrcodeType: item.qrcodeType,
-      qrcodeConf: item.qrcodeConf,
+      qrcodeType: terms ? terms.qrcodeType : item.qrcodeType,
+      qrcodeConf: terms ? terms.qrcodeConf(item) : item.qrcodeConf,
       listDay: ymdOf(item.appointmentDate),
       createdAt: now,
     });
     vids.push(vid);
   }
   await recordEvents(ctx, session.companyId, vids, { kind: 'appointed', operator, gate: '', reason: '', at: now });
+  if (invites) {
+    const sent = items.map(({ sendType, inviteContent, address, traffic, companyProfile }, index) => ({
+      vid: vids[index]!,
+      // invitationTerms refused a blank send type above.
+      texts: { sendType: sendType || 'email', inviteContent, address, traffic, companyProfile },
+    }));
+    await sendInvitations(ctx, session.companyId, sent);
+  }
   await announceChange(ctx, session.companyId);
   return { vids };
 }

@@ -100,7 +100,7 @@ export function hostNoticeMail(
       (photo ? `<p><img src="cid:${cid}" alt="${escapeHtml(visitor)}" width="240"></p>` : ''),
     ...(photo
       ? {
-          inlineImages: [
+          attachments: [
             {
               cid,
               filename: photo.mime === 'image/png' ? 'visitor.png' : 'visitor.jpg',

@@ -22,17 +22,8 @@ export interface FeatureSchedule {
   handler: (ctx: AppContext, payload: ScheduledRun, job: JobInfo) => Promise<void>;
 }
 
-/** A feature's job that its own calls enqueue (an outbox message); features/index.ts lists them. */
-export interface FeatureJob<K extends JobKind = JobKind> {
-  kind: K;
-  handler: JobHandler<K>;
-}
-
-/** Lists a feature job with its handler typed by its kind. */
-export const featureJob = <K extends JobKind>(kind: K, handler: JobHandler<K>): FeatureJob => ({
-  kind,
-  handler: handler as unknown as JobHandler<JobKind>,
-});
+/** A feature's job that a call enqueues (features/index.ts lists them), with its handler. */
+export type FeatureJob = { [K in JobKind]: { kind: K; handler: JobHandler<K> } }[JobKind];
 
 /** Every handler this server knows; a feature adds its kinds here. The purge also deletes what `purges` name. */
 export function registerJobHandlers(
@@ -43,7 +34,7 @@ export function registerJobHandlers(
 ): void {
   registry.register('purge-expired', purgeExpiredJob(purges));
   for (const entry of featureSchedules) registry.register(entry.kind, entry.handler);
-  for (const entry of featureJobs) registry.register(entry.kind, entry.handler);
+  for (const entry of featureJobs) registry.register(entry.kind, entry.handler as JobHandler<JobKind>);
 }
 
 /** The schedules every server runs; each process runs all of them, and each period still runs once. */
@@ -59,7 +50,7 @@ export interface BackgroundOptions {
   purges: readonly ExpiryPurge[];
   /** The features' scheduled jobs (features/index.ts lists them); each runs once per period whatever the processes. */
   featureSchedules?: readonly FeatureSchedule[];
-  /** The features' enqueued jobs (features/index.ts lists them). */
+  /** The features' jobs that calls enqueue (features/index.ts lists them). */
   featureJobs?: readonly FeatureJob[];
   /** More handlers (a test's own kinds). */
   register?: (registry: JobRegistry) => void;

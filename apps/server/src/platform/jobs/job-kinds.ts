@@ -15,6 +15,15 @@ export interface JobPayloads {
   'visits.auto-sign-out': ScheduledRun;
   /** Mails the host that their visitor signed in (visits feature); enqueued by the sign-in itself. */
   'visits.notify-host': { vid: number };
+  /** Sends an employee's invitation to the visitor by mail or SMS, with its signed link (visits feature). */
+  'visits.send-invitation': {
+    vid: number;
+    sendType: 'email' | 'sms';
+    inviteContent: string;
+    address: string;
+    traffic: string;
+    companyProfile: string;
+  };
 }
 
 export type JobKind = keyof JobPayloads;

@@ -12,6 +12,7 @@ import StopOutlined from '@ant-design/icons/StopOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
+import SendOutlined from '@ant-design/icons/SendOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import TabletOutlined from '@ant-design/icons/TabletOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
@@ -167,6 +168,22 @@ const consoleScreens: ConsoleScreen[] = [
     icon: DesktopOutlined,
     load: () =>
       import('../../features/reception-accounts/pages/reception-accounts-page').then((module) => module.ReceptionAccountsPage),
+  },
+  {
+    path: 'mine/invite',
+    group: 'visitors',
+    label: 'nav.invitation',
+    icon: SendOutlined,
+    audience: 'employee',
+    load: () => import('../../features/invitations/pages/invitation-page').then((module) => module.InvitationPage),
+  },
+  {
+    path: 'mine/invitations',
+    group: 'visitors',
+    label: 'nav.invitationList',
+    icon: UnorderedListOutlined,
+    audience: 'employee',
+    load: () => import('../../features/invitations/pages/invitation-list-page').then((module) => module.InvitationListPage),
   },
   {
     path: 'mine/password',

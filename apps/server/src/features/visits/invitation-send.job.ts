@@ -1,0 +1,62 @@
+import { signinTypes } from '@vestibule/contract';
+import QRCode from 'qrcode';
+import type { JobHandler } from '../../platform/jobs/registry.js';
+import { invitationLink, invitationToken, invitationWindow } from './invitation.service.js';
+import { findInvitation } from './invitation.repo.js';
+import { localDateTime } from './visit-view.js';
+
+/* The invitation job: the visitor's mail with the details and the QR code of the signed token, or an SMS with the link. */
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ctx, payload, job) => {
+  if (job.companyId === null) return;
+  const visit = await findInvitation(ctx.database.db, job.companyId, payload.vid, signinTypes.invited);
+  // A visit deleted since (its company gone) has nobody to invite.
+  if (!visit) return;
+  const token = invitationToken(ctx, visit);
+  const link = invitationLink(ctx, token);
+  const when = localDateTime(visit.appointmentDate ?? visit.createdAt);
+  const until = localDateTime(invitationWindow(visit).validUntil);
+  if (payload.sendType === 'sms') {
+    await ctx.sms.send(
+      visit.vphone,
+      `${visit.empName} of ${visit.companyName} invites you on ${when}. Details and your entry code: ${link}`,
+    );
+    return;
+  }
+  const details: Array<[string, string]> = [
+    ['Host', `${visit.empName}${visit.empPhone ? ` (${visit.empPhone})` : ''}`],
+    ['Company', visit.companyName],
+    ['Time', when],
+    ['Visit type', visit.visitType],
+    ['Code valid until', until],
+    ['Address', payload.address],
+    ['How to get there', payload.traffic],
+    ['About us', payload.companyProfile],
+  ].filter(([, value]) => value !== '') as Array<[string, string]>;
+  const qrCode = await QRCode.toBuffer(token, { type: 'png', width: 240, margin: 2 });
+  const text = [
+    `Dear ${visit.vname},`,
+    payload.inviteContent,
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    `See the invitation, accept or refuse it: ${link}`,
+    'Show the QR code in this mail at the entrance.',
+  ]
+    .filter((line) => line !== '')
+    .join('\n\n');
+  const html = [
+    `<p>Dear ${escapeHtml(visit.vname)},</p>`,
+    payload.inviteContent ? `<p>${escapeHtml(payload.inviteContent)}</p>` : '',
+    `<table>${details.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+    `<p><a href="${escapeHtml(link)}">See the invitation, accept or refuse it</a></p>`,
+    '<p>Show this QR code at the entrance:</p><p><img src="cid:invitation-code" alt="Entry QR code" width="240" height="240"></p>',
+  ].join('');
+  await ctx.mailer.send({
+    to: visit.vemail,
+    subject: `Invitation from ${visit.empName} of ${visit.companyName}`,
+    text,
+    html,
+    attachments: [{ filename: 'entry-code.png', content: qrCode, cid: 'invitation-code' }],
+  });
+};

@@ -1,0 +1,190 @@
+import {
+  type AppointmentItem,
+  answerableStatuses,
+  appointmentBatchMax,
+  AppError,
+  type InvitationView,
+  invitationStatus,
+  inviteMaxDays,
+  type InviteSendType,
+  signinTypes,
+  Status,
+  visitStatus,
+} from '@vestibule/contract';
+import type { Session } from '../../platform/auth/sessions.js';
+import { addDays, startOfYmd, ymdOf } from '../../platform/calendar.js';
+import type { AppContext } from '../../platform/context.js';
+import { enqueueJob } from '../../platform/jobs/enqueue.js';
+import { invitationSigningKey } from '../../platform/signing-key.js';
+import { checkInvitationToken, type InvitationClaims, signInvitationToken } from './invitation-token.js';
+import { findInvitation, findInvitationSettings, updateInvitationStatus } from './invitation.repo.js';
+import { announceChange, invalid, today } from './visit-scope.service.js';
+import { visitPage } from './visits.service.js';
+
+/* An employee's invitations: the company's limits, the signed link, the visitor's look and answer. */
+
+/** What the company allows an invitation: validity days (qrcodeType 0) or uses on the day (qrcodeType 1). */
+async function inviteLimits(ctx: AppContext, companyId: number) {
+  const settings = await findInvitationSettings(ctx.database.db, companyId);
+  if (!settings) throw new AppError(Status.invalidUser);
+  return {
+    company: settings.company,
+    qrcodeType: settings.qrcodeType === 1 ? 1 : 0,
+    qrMaxCount: Math.max(1, settings.qrMaxCount),
+    maxDays: Math.min(inviteMaxDays, Math.max(1, settings.qrMaxDuration)),
+  };
+}
+
+/** checkInviteCount: how many visitors one call takes and the longest validity the company allows. */
+export async function inviteAllowance(ctx: AppContext, session: Session) {
+  const { qrcodeType, qrMaxCount, maxDays } = await inviteLimits(ctx, session.companyId);
+  return { count: appointmentBatchMax, maxDays, qrcodeType, qrMaxCount };
+}
+
+/**
+ * The rules an invitation adds to a visitor's: a send type with the contact it
+ * needs, and a validity the company allows. Answers the code's type and its
+ * days (or uses) as the visit keeps them.
+ */
+export async function invitationTerms(ctx: AppContext, companyId: number, items: readonly AppointmentItem[]) {
+  const limits = await inviteLimits(ctx, companyId);
+  for (const item of items) {
+    if (!item.sendType) throw invalid('sendType', 'send type must not be blank');
+    if (item.sendType === 'email' && !item.vemail) throw invalid('vemail', 'give the email address the invitation goes to');
+    if (item.sendType === 'sms' && !item.phone) throw invalid('phone', 'give the phone the invitation goes to');
+    if (limits.qrcodeType === 0 && item.qrcodeConf > limits.maxDays) {
+      throw invalid('qrcodeConf', `must be at most ${limits.maxDays} days (the company's limit)`);
+    }
+  }
+  return {
+    qrcodeType: limits.qrcodeType,
+    qrcodeConf: (item: AppointmentItem) => (limits.qrcodeType === 1 ? limits.qrMaxCount : item.qrcodeConf),
+  };
+}
+
+/** The texts of an invitation the mail carries as the employee wrote them. */
+export interface InvitationTexts {
+  sendType: InviteSendType;
+  inviteContent: string;
+  address: string;
+  traffic: string;
+  companyProfile: string;
+}
+
+/** Sends each invitation as a job of the call's unit of work: no mail for a visit that was not made. */
+export async function sendInvitations(
+  ctx: AppContext,
+  companyId: number,
+  sent: ReadonlyArray<{ vid: number; texts: InvitationTexts }>,
+) {
+  const now = ctx.clock.now();
+  for (const { vid, texts } of sent) {
+    await enqueueJob(ctx.database.db, { kind: 'visits.send-invitation', companyId, payload: { vid, ...texts } }, now);
+  }
+}
+
+/** The window an invitation's code opens the door in: its day (qrcodeType 1), or qrcodeConf days from it. */
+export function invitationWindow(visit: {
+  appointmentDate: number | null;
+  createdAt: number;
+  qrcodeType: number;
+  qrcodeConf: number;
+}) {
+  const day = ymdOf(visit.appointmentDate ?? visit.createdAt);
+  const days = visit.qrcodeType === 1 ? 1 : Math.max(1, visit.qrcodeConf);
+  return { validFrom: startOfYmd(day), validUntil: startOfYmd(addDays(day, days)) - 1 };
+}
+
+export const invitationToken = (
+  ctx: AppContext,
+  visit: { id: number; companyId: number } & Parameters<typeof invitationWindow>[0],
+) =>
+  signInvitationToken(
+    { vid: visit.id, companyId: visit.companyId, ...invitationWindow(visit) },
+    invitationSigningKey(ctx.config),
+  );
+
+export const invitationLink = (ctx: AppContext, token: string) =>
+  `${ctx.config.publicUrl}/invite.html?token=${encodeURIComponent(token)}`;
+
+/** The invitation a token names while it holds (39 otherwise), whatever the window's start. */
+async function invitationOf(ctx: AppContext, token: string) {
+  const check = checkInvitationToken(token, invitationSigningKey(ctx.config), ctx.clock.now());
+  if (check.state === 'invalid' || check.state === 'expired') throw new AppError(Status.invalidLink);
+  const visit = await findInvitation(ctx.database.db, check.claims.companyId, check.claims.vid, signinTypes.invited);
+  if (!visit) throw new AppError(Status.invalidLink);
+  return { visit, claims: check.claims, state: check.state };
+}
+
+function toInvitationView(
+  visit: Awaited<ReturnType<typeof invitationOf>>['visit'],
+  claims: InvitationClaims,
+  startOfToday: number,
+): InvitationView {
+  return {
+    vid: visit.id,
+    vname: visit.vname,
+    company: visit.companyName,
+    empName: visit.empName,
+    empPhone: visit.empPhone,
+    visitType: visit.visitType,
+    appointmentDate: visit.appointmentDate,
+    status: visit.status,
+    visitStatus: visitStatus(visit, startOfToday),
+    answerable: answerableStatuses.includes(visit.status) && visit.visitdate === null,
+    qrcodeType: visit.qrcodeType,
+    qrcodeConf: visit.qrcodeConf,
+    validFrom: claims.validFrom,
+    validUntil: claims.validUntil,
+  };
+}
+
+/** getAppointmentbySecId: the visitor's look at the invitation; the first marks it viewed. */
+export async function invitationByToken(ctx: AppContext, token: string): Promise<InvitationView> {
+  const { visit, claims } = await invitationOf(ctx, token);
+  if (visit.status === invitationStatus.sent) {
+    await updateInvitationStatus(ctx.database.db, visit.companyId, visit.id, [invitationStatus.sent], invitationStatus.viewed);
+    await announceChange(ctx, visit.companyId);
+    visit.status = invitationStatus.viewed;
+  }
+  return toInvitationView(visit, claims, today(ctx).startOfToday);
+}
+
+/** updateAppointmentReply: accept (3) or refuse (4) while the invitation is sent, viewed or waiting (70 otherwise). */
+export async function replyToInvitation(ctx: AppContext, token: string, status: number): Promise<null> {
+  const { visit } = await invitationOf(ctx, token);
+  const answered =
+    visit.visitdate === null &&
+    (await updateInvitationStatus(ctx.database.db, visit.companyId, visit.id, answerableStatuses, status));
+  if (!answered) throw new AppError(Status.invitationClosed, 'The invitation has been answered already or is closed');
+  await announceChange(ctx, visit.companyId);
+  return null;
+}
+
+/**
+ * The visit a scanned invitation code names, for the door: 39 when the code is
+ * not valid or has expired, 64 before its window opens.
+ */
+export async function visitForToken(ctx: AppContext, token: string) {
+  const { visit, state } = await invitationOf(ctx, token);
+  if (state === 'early') throw new AppError(Status.tooEarly, 'The invitation code is not valid yet');
+  return visit;
+}
+
+/** getAppListByEmpId: the signed-in employee's invitations, newest first. */
+export const ownInvitations = (
+  ctx: AppContext,
+  session: Session,
+  input: { date?: string | undefined; endDate?: string | undefined; startIndex: number; requestedCount: number },
+) =>
+  visitPage(
+    ctx,
+    session,
+    {
+      date: input.date ?? '0001-01-01',
+      endDate: input.endDate ?? '9999-12-31',
+      empid: session.subjectId,
+      signinType: signinTypes.invited,
+    },
+    input,
+  );

@@ -1,0 +1,10 @@
+import { invitationEndpoints } from '@vestibule/contract';
+import { routeGroup } from '../../platform/http/routes.js';
+import { invitationByToken, inviteAllowance, ownInvitations, replyToInvitation } from './invitation.service.js';
+
+export const invitationRoutes = routeGroup(invitationEndpoints, {
+  checkInviteCount: (_input, { ctx, session }) => inviteAllowance(ctx, session),
+  getAppListByEmpId: (input, { ctx, session }) => ownInvitations(ctx, session, input),
+  getAppointmentbySecId: (input, { ctx }) => invitationByToken(ctx, input.token),
+  updateAppointmentReply: (input, { ctx }) => replyToInvitation(ctx, input.token, input.status),
+});

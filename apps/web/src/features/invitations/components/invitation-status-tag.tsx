@@ -1,0 +1,13 @@
+import { type VisitStatus, visitStatusColours } from '@vestibule/contract/rules/visit-status';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** An invitation's badge: sent, viewed, accepted, refused, signed in... in the interface language. */
+export function InvitationStatusTag({ status }: { status: VisitStatus }) {
+  const { t } = useTranslation('invitations');
+  return (
+    <Tag color={visitStatusColours[status]} style={{ marginInlineEnd: 0 }}>
+      {t(`status.${status}`)}
+    </Tag>
+  );
+}

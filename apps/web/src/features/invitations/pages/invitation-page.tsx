@@ -1,0 +1,136 @@
+import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+import { PageTitle } from '../../../components/page-title';
+import { Panel } from '../../../components/panel';
+import { featureFlags } from '../../../lib/feature-flags';
+import { requiredRule } from '../../../lib/form-rules';
+import { useInvite, useInviteAllowance } from '../api/invitations';
+import { VisitorRows } from '../components/visitor-rows';
+
+export interface InvitationValues {
+  visitors: Array<{ name?: string; phone?: string; vemail?: string }>;
+  visitType: string;
+  appointmentDate: Dayjs;
+  qrcodeConf: number;
+  sendType?: 'email' | 'sms';
+  inviteContent?: string;
+  address?: string;
+  traffic?: string;
+  companyProfile?: string;
+}
+
+/** The send types the build offers: sendSmsType 0 mail only, 1 SMS only, 2 either. */
+const offeredSendTypes = (): Array<'email' | 'sms'> =>
+  featureFlags.sendSmsType === 0 ? ['email'] : featureFlags.sendSmsType === 1 ? ['sms'] : ['email', 'sms'];
+
+/** /mine/invite: the signed-in employee invites 1 to 100 visitors, who receive a mail or SMS with the link and code. */
+export function InvitationPage() {
+  const { t } = useTranslation('invitations');
+  const allowance = useInviteAllowance();
+  const invite = useInvite();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<InvitationValues>();
+  const sendTypes = offeredSendTypes();
+
+  const submit = async (values: InvitationValues) => {
+    const shared = {
+      visitType: values.visitType,
+      appointmentDate: values.appointmentDate.valueOf(),
+      qrcodeConf: values.qrcodeConf,
+      sendType: values.sendType ?? '',
+      inviteContent: values.inviteContent ?? '',
+      address: values.address ?? '',
+      traffic: values.traffic ?? '',
+      companyProfile: values.companyProfile ?? '',
+    };
+    await invite.mutateAsync(
+      values.visitors.map((visitor) => ({
+        name: visitor.name ?? '',
+        phone: visitor.phone ?? '',
+        vemail: visitor.vemail ?? '',
+        ...shared,
+      })),
+    );
+    void navigate('/mine/invitations');
+  };
+
+  if (allowance.isPending) return <PageLoading />;
+  if (allowance.isError) return <Alert type="warning" showIcon title={t('loadFailed')} />;
+  const { count, maxDays, qrcodeType } = allowance.data;
+  return (
+    <>
+      <PageTitle title={t('invitePage')} description={t('inviteDescription')} />
+      <Form<InvitationValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{
+          visitors: [{}],
+          appointmentDate: dayjs().add(1, 'day').hour(10).minute(0).second(0),
+          qrcodeConf: 1,
+          sendType: sendTypes.length === 1 ? sendTypes[0] : undefined,
+        }}
+        onFinish={(values) => void submit(values).catch(() => undefined)}
+      >
+        <Row gutter={[24, 24]}>
+          <Col xs={24} xl={14}>
+            <Panel title={t('visitorsTitle')}>
+              <VisitorRows max={count} />
+            </Panel>
+          </Col>
+          <Col xs={24} xl={10}>
+            <Panel title={t('visitTitle')}>
+              <Form.Item name="visitType" label={t('visitType')} rules={[requiredRule(t('visitTypeRequired'))]}>
+                <Input maxLength={50} />
+              </Form.Item>
+              <Form.Item name="appointmentDate" label={t('time')} rules={[{ required: true, message: t('timeRequired') }]}>
+                <DatePicker
+                  showTime={{ format: 'HH:mm' }}
+                  format="YYYY-MM-DD HH:mm"
+                  style={{ width: '100%' }}
+                  disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+                />
+              </Form.Item>
+              {qrcodeType === 0 ? (
+                <Form.Item name="qrcodeConf" label={t('validity')} extra={t('validityHint', { count: maxDays })}>
+                  <InputNumber min={1} max={maxDays} precision={0} addonAfter={t('days')} />
+                </Form.Item>
+              ) : (
+                <Alert type="info" showIcon title={t('sameDayOnly')} style={{ marginBottom: 24 }} />
+              )}
+              <Form.Item name="sendType" label={t('sendType')} rules={[{ required: true, message: t('sendTypeRequired') }]}>
+                <Radio.Group>
+                  {sendTypes.map((type) => (
+                    <Radio key={type} value={type}>
+                      {t(`sendBy.${type}`)}
+                    </Radio>
+                  ))}
+                </Radio.Group>
+              </Form.Item>
+              <Form.Item name="inviteContent" label={t('inviteContent')}>
+                <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+              </Form.Item>
+              <Form.Item name="address" label={t('address')}>
+                <Input maxLength={255} />
+              </Form.Item>
+              <Form.Item name="traffic" label={t('traffic')}>
+                <Input.TextArea maxLength={1000} autoSize={{ minRows: 1, maxRows: 4 }} />
+              </Form.Item>
+              <Form.Item name="companyProfile" label={t('companyProfile')}>
+                <Input.TextArea maxLength={2000} autoSize={{ minRows: 1, maxRows: 4 }} />
+              </Form.Item>
+              <Space>
+                <Button type="primary" htmlType="submit" loading={invite.isPending}>
+                  {t('send')}
+                </Button>
+              </Space>
+            </Panel>
+          </Col>
+        </Row>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { AppProviders } from '../../../components/app-providers';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { PageFooter } from '../../../components/page-footer';
+import { useInvitation, useReply } from '../api/invitation-link';
+import { InvitationStatusTag } from '../components/invitation-status-tag';
+import '../invite-page.css';
+
+const when = (instant: number | null) => (instant ? dayjs(instant).format('YYYY-MM-DD HH:mm') : '');
+
+/** What the visitor sees: the visit, and accept/refuse while it can still be answered. */
+function InvitationCard({ token }: { token: string }) {
+  const { t } = useTranslation('invitations');
+  const invitation = useInvitation(token);
+  const reply = useReply(token);
+  if (token !== '' && invitation.isPending) return <Spin size="large" aria-label={t('common:loading')} />;
+  const visit = invitation.data;
+  if (!visit) return <Result status="warning" title={t('link.invalidTitle')} subTitle={t('link.invalidText')} />;
+  return (
+    <Card
+      title={<span id="invite-title">{t('link.title', { company: visit.company })}</span>}
+      extra={<InvitationStatusTag status={visit.visitStatus} />}
+      style={{ width: '100%', maxWidth: 560 }}
+    >
+      <Typography.Paragraph>{t('link.greeting', { name: visit.vname, host: visit.empName })}</Typography.Paragraph>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('link.host')}>
+          {visit.empName}
+          {visit.empPhone ? ` (${visit.empPhone})` : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('link.company')}>{visit.company}</Descriptions.Item>
+        <Descriptions.Item label={t('time')}>{when(visit.appointmentDate)}</Descriptions.Item>
+        {visit.visitType && <Descriptions.Item label={t('visitType')}>{visit.visitType}</Descriptions.Item>}
+        <Descriptions.Item label={t('link.validUntil')}>{when(visit.validUntil)}</Descriptions.Item>
+      </Descriptions>
+      <div style={{ marginTop: 24 }}>
+        {visit.answerable ? (
+          <Space wrap>
+            <Button
+              type="primary"
+              size="large"
+              loading={reply.isPending && reply.variables === 3}
+              onClick={() => reply.mutate(3)}
+            >
+              {t('link.accept')}
+            </Button>
+            <Button danger size="large" loading={reply.isPending && reply.variables === 4} onClick={() => reply.mutate(4)}>
+              {t('link.refuse')}
+            </Button>
+          </Space>
+        ) : (
+          <Alert
+            type={visit.status === 4 ? 'warning' : 'success'}
+            showIcon
+            title={t(visit.status === 3 ? 'link.acceptedText' : visit.status === 4 ? 'link.refusedText' : 'link.closedText')}
+          />
+        )}
+        {reply.isError && <Alert type="error" showIcon title={t('link.replyFailed')} style={{ marginTop: 16 }} />}
+      </div>
+    </Card>
+  );
+}
+
+/** invite.html?token=...: the invitation page the visitor's mail or SMS links to. */
+export function InvitePage() {
+  const { t } = useTranslation('invitations');
+  const token = new URLSearchParams(window.location.search).get('token') ?? '';
+  return (
+    <AppProviders>
+      <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f7fb' }}>
+        <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 16px' }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('common:brand')}
+          </Typography.Title>
+          <LanguageSwitch />
+        </header>
+        <main style={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', padding: '16px 12px' }}>
+          <InvitationCard token={token} />
+        </main>
+        <footer style={{ padding: 16 }}>
+          <PageFooter />
+        </footer>
+      </div>
+    </AppProviders>
+  );
+}
