@@ -35,7 +35,12 @@ describe('employee console', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Change password' }, slow)).toBeTruthy();
     expect(window.location.pathname).toBe('/mine/password');
     const navigation = within(screen.getByRole('navigation', { name: 'Main navigation' }));
-    expect(navigation.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/mine/password', '/mine/proxy']);
+    expect(navigation.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/mine/invite',
+      '/mine/invitations',
+      '/mine/password',
+      '/mine/proxy',
+    ]);
     expect(navigation.queryByText('People')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Account menu of Eve Host' }));
