@@ -1,7 +1,8 @@
 import type { AppContext } from '../../platform/context.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 import { announceChange } from './visit-scope.service.js';
-import { insertVisitEvents, signOutExpiredVisits } from './visits.repo.js';
+import { insertVisitEvents } from './visit-events.repo.js';
+import { signOutExpiredVisits } from './visits.repo.js';
 
 /* Automatic sign-out: a visitor on site longer than the company's leaveExpiryTime (hours; 0 = off) is signed out. */
 

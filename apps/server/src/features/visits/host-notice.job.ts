@@ -5,6 +5,7 @@ import type { JobHandler } from '../../platform/jobs/registry.js';
 import type { MailMessage } from '../../platform/mail.js';
 import { ownPicture } from '../files/files.service.js';
 import { findArrival, findHostNotice, hostEmailOfVisit, insertHostNotice } from './host-notice.repo.js';
+import { escapeHtml } from '../../platform/text.js';
 
 /*
  * The host hears that their visitor signed in: a mail through the job outbox
@@ -54,9 +55,6 @@ export function siteTime(instant: number): string {
   const date = new Date(instant);
   return `${ymdOf(instant)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The Message-ID of a visit's notice: the same on every attempt, so a receiver can drop a repeat. */
 export function hostNoticeMessageId(vid: number, publicUrl: string): string {

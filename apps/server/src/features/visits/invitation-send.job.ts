@@ -4,10 +4,9 @@ import type { JobHandler } from '../../platform/jobs/registry.js';
 import { invitationLink, invitationToken, invitationWindow } from './invitation.service.js';
 import { findInvitation } from './invitation.repo.js';
 import { localDateTime } from './visit-view.js';
+import { escapeHtml } from '../../platform/text.js';
 
 /* The invitation job: the visitor's mail with the details and the QR code of the signed token, or an SMS with the link. */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ctx, payload, job) => {
   if (job.companyId === null) return;

@@ -12,7 +12,8 @@ import { ownPicture } from '../files/files.service.js';
 import { type Language, statusWords } from './visit-export.js';
 import { localDateTime } from './visit-view.js';
 import { today } from './visit-scope.service.js';
-import { findVisit, visitEvents } from './visits.repo.js';
+import { visitEvents } from './visit-events.repo.js';
+import { findVisit } from './visits.repo.js';
 
 /*
  * GET /pdf/{date}_{vid}.pdf (and /qcvisit/pdf/…): one visit of the ticket's

@@ -6,7 +6,8 @@ import { companyView } from '../account/account.service.js';
 import { blacklistEntriesFor } from '../blacklist/blacklist.service.js';
 import { employeeRecord } from '../employees/employee-lookup.service.js';
 import { visitorTypeById } from '../visitor-types/visitor-types.service.js';
-import { insertVisitEvents, type VisitScope } from './visits.repo.js';
+import { insertVisitEvents } from './visit-events.repo.js';
+import type { VisitScope } from './visits.repo.js';
 
 /* What every visit call shares: the caller's scope, today, who is acting, the timeline and the live event. */
 

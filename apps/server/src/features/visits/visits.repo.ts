@@ -2,7 +2,7 @@ import type { VisitStatus } from '@vestibule/contract';
 import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { prefixRange } from '../../platform/db/portable.js';
 import { reusableQuery } from '../../platform/db/reusable-query.js';
-import type { Database, VisitEventTable, VisitTable } from '../../platform/db/schema.js';
+import type { Database, VisitTable } from '../../platform/db/schema.js';
 import { tallySignIn } from './visit-tally.repo.js';
 
 /*
@@ -36,30 +36,6 @@ export const insertVisit = async (db: Db, row: Insertable<VisitTable>) => {
   return id;
 };
 
-// One event per sign-in: that insert is compiled once (platform/db/reusable-query.ts).
-const insertOneEvent = reusableQuery(
-  (db, companyId: number, vid: number, kind: string, at: number, operator: string, gate: string, reason: string) =>
-    db.insertInto('visitEvent').values({ companyId, vid, kind, at, operator, gate, reason }),
-);
-
-export const insertVisitEvents = async (db: Db, rows: Array<Insertable<VisitEventTable>>) => {
-  const [only] = rows;
-  if (rows.length === 1 && only) {
-    await insertOneEvent(
-      db,
-      only.companyId,
-      only.vid,
-      only.kind,
-      only.at,
-      only.operator ?? '',
-      only.gate ?? '',
-      only.reason ?? '',
-    );
-  } else if (rows.length > 1) {
-    await db.insertInto('visitEvent').values(rows).execute();
-  }
-};
-
 // Every sign-in and sign-out reads its visit first: compiled once (platform/db/reusable-query.ts).
 const selectCompanyVisit = reusableQuery((db, companyId: number, vid: number) =>
   db.selectFrom('visit').selectAll().where('visit.companyId', '=', companyId).where('visit.id', '=', vid),
@@ -81,15 +57,6 @@ export const findVisit = async (db: Db, scope: VisitScope, vid: number) =>
 /** Which of these ids are visits in scope. */
 export const existingVisitIds = async (db: Db, scope: VisitScope, vids: readonly number[]) =>
   vids.length === 0 ? [] : (await scoped(db, scope).select('id').where('id', 'in', vids).execute()).map((row) => row.id);
-
-export const visitEvents = (db: Db, companyId: number, vid: number) =>
-  db
-    .selectFrom('visitEvent')
-    .select(['kind', 'at', 'operator', 'gate', 'reason'])
-    .where('companyId', '=', companyId)
-    .where('vid', '=', vid)
-    .orderBy('id')
-    .execute();
 
 /** Signs the visit in on `day` unless it is already in or out (two desks at once: one wins); whether it did. */
 export const signInVisit = async (

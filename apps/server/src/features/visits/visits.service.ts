@@ -5,7 +5,8 @@ import { pageWindow } from '../../platform/paging.js';
 import { companyView } from '../account/account.service.js';
 import { localDateTime, toVisit, toVisitEvent } from './visit-view.js';
 import { noVisit, scopeOf, today } from './visit-scope.service.js';
-import { countVisits, findVisit, listVisitPage, type VisitFilter, visitEvents } from './visits.repo.js';
+import { visitEvents } from './visit-events.repo.js';
+import { countVisits, findVisit, listVisitPage, type VisitFilter } from './visits.repo.js';
 
 /* Reading visits: the lists of the console, one visit with its timeline, an employee's own visitors. */
 
