@@ -1,10 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { buildApp } from './app.js';
 import { expiryPurges, featureJobs, featureSchedules } from './features/index.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { type BackgroundWork, startBackgroundWork } from './platform/jobs/background.js';
 import { seedDemoCompany } from './platform/seed.js';
+
+/*
+ * V8 learns that an allocation site's objects tend to survive and then allocates
+ * them straight into the old generation. A long export or import trains that on
+ * rows that die a moment later, and the old generation then fills with garbage
+ * until a full collection: on PostgreSQL a 1,000,000-row export grew the process
+ * by 180 MB. Without pretenuring such rows die young and memory stays flat.
+ */
+v8.setFlagsFromString('--no-allocation-site-pretenuring');
 
 async function main(): Promise<void> {
   let config;
