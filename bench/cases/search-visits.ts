@@ -1,6 +1,6 @@
 import type { Visit } from '@vestibule/contract';
 import { startOfYmd, ymdOf } from '../../apps/server/src/platform/calendar.js';
-import { visitPageQuery } from '../../apps/server/src/features/visits/visits.repo.js';
+import { visitPageQuery } from '../../apps/server/src/features/visits/visit-search.repo.js';
 import type { BenchCase } from '../lib/bench-case.js';
 import { type BareDriver, bareDriver } from '../lib/bare-driver.js';
 import { interleavedMedians, post } from '../lib/latency.js';

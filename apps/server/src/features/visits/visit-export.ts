@@ -22,7 +22,8 @@ import { companyView } from '../account/account.service.js';
 import { localDateTime } from './visit-view.js';
 import { today } from './visit-scope.service.js';
 import { visitChunk } from './visit-export.repo.js';
-import type { VisitFilter, VisitKey, VisitScope } from './visits.repo.js';
+import type { VisitFilter, VisitKey } from './visit-search.repo.js';
+import type { VisitScope } from './visits.repo.js';
 
 /*
  * ExportVisitorList: the visit list with its filters and chosen columns, as

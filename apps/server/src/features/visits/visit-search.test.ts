@@ -6,7 +6,7 @@ import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { seedEmployee, sessionToken, type TestEmployee } from '../../../test/people-factories.js';
 import { insertVisit, novemberAt, setClock } from '../../../test/visit-factories.js';
 import { ymdOf } from '../../platform/calendar.js';
-import { visitPageQuery } from './visits.repo.js';
+import { visitPageQuery } from './visit-search.repo.js';
 
 const t = useTestApp();
 beforeEach(() => setClock(t, novemberAt(21, 9)));
@@ -87,6 +87,10 @@ describe(`visit searches (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
       [{ phone: '1390000000' }, []],
       [{ vcompany: 'Aco' }, [v.alice!]],
       [{ vcompany: 'aco' }, []],
+      // One shape, other values: each call compares with its own (the SQL is compiled once per shape).
+      [{ vcompany: 'Builders' }, [v.bob!]],
+      [{ name: 'car', empName: 'hannah' }, [v.carol!]],
+      [{ name: 'al', empName: 'oscar' }, []],
       [{ visitType: 'business' }, [v.alice!]],
       [{ vType: 'Guest' }, [v.alice!]],
       [{ tid: 3 }, [v.alice!]],
@@ -98,6 +102,8 @@ describe(`visit searches (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
       [{ subaccountId: 12 }, [v.bob!]],
       [{ plateNum: 'A1' }, [v.alice!]],
       [{ signInGate: 'North' }, [v.alice!]],
+      [{ signInGate: 'North gate' }, [v.alice!]],
+      [{ signInGate: 'South' }, []],
     ];
     for (const [filters, expected] of cases) {
       expect([filters, ids((await search(acme, filters)).result)]).toEqual([filters, expected]);

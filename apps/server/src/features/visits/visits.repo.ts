@@ -1,8 +1,8 @@
-import type { VisitStatus } from '@vestibule/contract';
-import { type ExpressionBuilder, type Insertable, type Kysely, sql, type Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { prefixRange } from '../../platform/db/portable.js';
 import { reusableQuery } from '../../platform/db/reusable-query.js';
 import type { Database, VisitTable } from '../../platform/db/schema.js';
+import { countOf, statusCondition } from './visit-search.repo.js';
 import { tallySignIn } from './visit-tally.repo.js';
 
 /*
@@ -11,7 +11,6 @@ import { tallySignIn } from './visit-tally.repo.js';
  */
 
 type Db = Kysely<Database>;
-type Eb = ExpressionBuilder<Database, 'visit'>;
 
 export interface VisitScope {
   companyId: number;
@@ -96,163 +95,11 @@ export const decideVisit = async (db: Db, scope: VisitScope, vid: number, change
   (await scopedUpdate(db, scope).set(changes).where('id', '=', vid).where('permission', '=', 0).executeTakeFirst())
     .numUpdatedRows > 0n;
 
-export interface VisitFilter {
-  date: string;
-  endDate: string;
-  /** Prefixes and exact texts; empty means no condition. */
-  name?: string;
-  empName?: string;
-  phone?: string;
-  vcompany?: string;
-  visitType?: string;
-  vType?: string;
-  plateNum?: string;
-  signInGate?: string;
-  tid?: number | undefined;
-  empdeptid?: number | undefined;
-  empid?: number | undefined;
-  subaccountId?: number | undefined;
-  /** 0 all, 1 signed in, 2 not yet signed in. */
-  svcType?: number;
-  signinType?: number | undefined;
-  visitStatus?: VisitStatus | undefined;
-}
-
-/** Text starting with the prefix, compared as stored (case kept) on both databases. */
-const startsWith = (eb: Eb, column: 'visit.vcompany' | 'visit.signInGate', prefix: string) =>
-  eb(sql`substr(${sql.ref(column)}, 1, ${prefix.length})`, '=', prefix);
-
 /** Names starting with the prefix, as a range of their search key (index-backed on both databases). */
 const whereNameStarts = (query: ReturnType<typeof scoped>, key: 'visit.vnameKey' | 'visit.empNameKey', prefix: string) => {
   const [lo, hi] = prefixRange(prefix);
   return query.where(key, '>=', lo).where(key, '<', hi);
 };
-
-/**
- * The conditions of each badge of visitStatus() (contract rules/visit-status):
- * `startOfToday` is the local midnight that expiry is measured from.
- */
-function statusCondition(eb: Eb, status: VisitStatus, startOfToday: number) {
-  const notArrived = eb.and([eb('visit.visitdate', 'is', null), eb('visit.signOutDate', 'is', null)]);
-  const expired = eb.and([notArrived, eb('visit.appointmentDate', '<', startOfToday)]);
-  const waiting = eb.and([
-    notArrived,
-    eb.or([eb('visit.appointmentDate', 'is', null), eb('visit.appointmentDate', '>=', startOfToday)]),
-  ]);
-  const invited = eb('visit.signinType', '=', 1);
-  const preRegistered = eb.and([eb('visit.signinType', '=', 2), eb('visit.appointmentDate', 'is not', null)]);
-  const invitation = (status: number) => eb.and([waiting, invited, eb('visit.status', '=', status)]);
-  const decided = (permission: number) => eb.and([waiting, preRegistered, eb('visit.permission', '=', permission)]);
-  switch (status) {
-    case 'signedOut':
-      return eb('visit.signOutDate', 'is not', null);
-    case 'expired':
-      return expired;
-    case 'signedIn':
-      return eb.or([eb.and([eb('visit.visitdate', 'is not', null), eb('visit.signOutDate', 'is', null)]), invitation(1)]);
-    case 'sent':
-      return eb.and([waiting, invited, eb('visit.status', 'not in', [1, 2, 3, 4])]);
-    case 'viewed':
-      return invitation(2);
-    case 'accepted':
-      return invitation(3);
-    case 'refused':
-      return eb.or([invitation(4), decided(2)]);
-    case 'unauthorized':
-      return decided(0);
-    case 'authorized':
-      return decided(1);
-    case 'reserved':
-      return eb.and([
-        waiting,
-        eb('visit.signinType', '<>', 1),
-        eb.not(eb.and([preRegistered, eb('visit.permission', 'in', [0, 1, 2])])),
-      ]);
-  }
-}
-
-/** Where an export's chunk ended: the next chunk starts after this visit. */
-export interface VisitKey {
-  listDay: string;
-  id: number;
-}
-
-/**
- * The visits the filter matches or, given `after`, those of them past that
- * visit: the key then replaces the first day as the lower bound, since with
- * both SQLite may start its index range at the first day.
- */
-export const matching = (db: Db, scope: VisitScope, filter: VisitFilter, startOfToday: number, after?: VisitKey) => {
-  let query = scoped(db, scope)
-    .where((eb) =>
-      after
-        ? eb(eb.refTuple('visit.listDay', 'visit.id'), '>', eb.tuple(after.listDay, after.id))
-        : eb('visit.listDay', '>=', filter.date),
-    )
-    .where('visit.listDay', '<=', filter.endDate);
-  if (filter.name) query = whereNameStarts(query, 'visit.vnameKey', filter.name);
-  if (filter.empName) query = whereNameStarts(query, 'visit.empNameKey', filter.empName);
-  if (filter.phone) query = query.where('visit.vphone', '=', filter.phone);
-  if (filter.vcompany) {
-    const prefix = filter.vcompany;
-    query = query.where((eb) => startsWith(eb, 'visit.vcompany', prefix));
-  }
-  if (filter.signInGate) {
-    const prefix = filter.signInGate;
-    query = query.where((eb) => startsWith(eb, 'visit.signInGate', prefix));
-  }
-  if (filter.visitType) query = query.where('visit.visitType', '=', filter.visitType);
-  if (filter.vType) query = query.where('visit.vType', '=', filter.vType);
-  if (filter.plateNum) query = query.where('visit.plateNum', '=', filter.plateNum);
-  if (filter.tid) query = query.where('visit.tid', '=', filter.tid);
-  if (filter.empdeptid) query = query.where('visit.empdeptid', '=', filter.empdeptid);
-  if (filter.empid) query = query.where('visit.empid', '=', filter.empid);
-  if (filter.subaccountId) query = query.where('visit.subaccountId', '=', filter.subaccountId);
-  if (filter.svcType === 1) query = query.where('visit.visitdate', 'is not', null);
-  if (filter.svcType === 2) query = query.where('visit.visitdate', 'is', null);
-  if (filter.signinType !== undefined) query = query.where('visit.signinType', '=', filter.signinType);
-  const status = filter.visitStatus;
-  if (status) query = query.where((eb) => statusCondition(eb, status, startOfToday));
-  return query;
-};
-
-/**
- * Newest first: by list day, then id (the query, so a test can read its plan).
- * Each row carries its company's name, which a listed visit shows, so a page
- * is one round trip.
- */
-export const visitPageQuery = (
-  db: Db,
-  scope: VisitScope,
-  filter: VisitFilter,
-  startOfToday: number,
-  offset: number,
-  limit: number,
-) =>
-  matching(db, scope, filter, startOfToday)
-    .innerJoin('company', 'company.id', 'visit.companyId')
-    .selectAll('visit')
-    .select('company.company as companyName')
-    .orderBy('visit.listDay', 'desc')
-    .orderBy('visit.id', 'desc')
-    .limit(limit)
-    .offset(offset);
-
-export const listVisitPage = (
-  db: Db,
-  scope: VisitScope,
-  filter: VisitFilter,
-  startOfToday: number,
-  offset: number,
-  limit: number,
-) => visitPageQuery(db, scope, filter, startOfToday, offset, limit).execute();
-
-/** How many visits a query finds. */
-const countOf = async (query: ReturnType<typeof scoped>) =>
-  Number((await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow()).count);
-
-export const countVisits = (db: Db, scope: VisitScope, filter: VisitFilter, startOfToday: number) =>
-  countOf(matching(db, scope, filter, startOfToday));
 
 /** Today's visits by state, in one pass over the day's index range. */
 export async function countDayStates(db: Db, scope: VisitScope, day: string, startOfToday: number) {

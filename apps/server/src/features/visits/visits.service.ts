@@ -6,7 +6,8 @@ import { companyView } from '../account/account.service.js';
 import { localDateTime, toVisit, toVisitEvent } from './visit-view.js';
 import { noVisit, scopeOf, today } from './visit-scope.service.js';
 import { visitEvents } from './visit-events.repo.js';
-import { countVisits, findVisit, listVisitPage, type VisitFilter } from './visits.repo.js';
+import { countVisits, listVisitPage, type VisitFilter } from './visit-search.repo.js';
+import { findVisit } from './visits.repo.js';
 
 /* Reading visits: the lists of the console, one visit with its timeline, an employee's own visitors. */
 

@@ -32,3 +32,40 @@ export function reusableQuery<Args extends unknown[], Row>(build: (db: Kysely<Da
     return result.rows;
   };
 }
+
+/**
+ * A query whose SQL follows from its shape (which conditions it has) and not
+ * from the values it compares with: compiled once per shape and dialect, then
+ * run with each call's values. `build` may branch on the shape only, and must
+ * use each value as a plain value (no arithmetic or string work on it).
+ */
+const maxShapes = 1000;
+
+export function queryByShape<Shape, Values extends Record<string, unknown>, Row>(
+  build: (db: Kysely<Database>, shape: Shape, values: Values) => Compilable<Row>,
+) {
+  type Entry = { compiled: CompiledQuery<Row>; slots: Array<{ key: string } | { constant: unknown }> };
+  const compiledByDatabase = new WeakMap<object, Map<string, Entry>>();
+  return async (db: Kysely<Database>, shape: Shape, values: Values): Promise<Row[]> => {
+    const dialect = db.getExecutor().adapter;
+    let byShape = compiledByDatabase.get(dialect);
+    if (!byShape) compiledByDatabase.set(dialect, (byShape = new Map()));
+    const shapeKey = JSON.stringify(shape);
+    let entry = byShape.get(shapeKey);
+    if (!entry) {
+      // Shapes are few in practice; the bound only stops a caller inventing them without end.
+      if (byShape.size >= maxShapes) byShape.clear();
+      const keyOfMarker = new Map(Object.keys(values).map((key) => [{ marker: key }, key] as const));
+      const markers = Object.fromEntries([...keyOfMarker].map(([marker, key]) => [key, marker]));
+      const compiled = build(db, shape, markers as unknown as Values).compile();
+      const slots = compiled.parameters.map((parameter) => {
+        const key = keyOfMarker.get(parameter as { marker: string });
+        return key === undefined ? { constant: parameter } : { key };
+      });
+      entry = { compiled, slots };
+      byShape.set(shapeKey, entry);
+    }
+    const parameters = entry.slots.map((slot) => ('key' in slot ? values[slot.key] : slot.constant));
+    return (await db.executeQuery<Row>({ ...entry.compiled, parameters })).rows;
+  };
+}
