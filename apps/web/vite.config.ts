@@ -67,6 +67,11 @@ export default defineConfig({
   root,
   plugins: [react(), zodJitless(), precompress()],
   envPrefix: 'VITE_',
+  resolve: {
+    // `@ant-design/icons/<Name>` is typed but points at the CommonJS build: each icon then carries its own
+    // wrapper and a second copy of the icon base, about 3x the bytes of the ES module antd itself uses.
+    alias: [{ find: /^@ant-design\/icons\/([A-Z]\w+)$/, replacement: '@ant-design/icons/es/icons/$1.js' }],
+  },
   build: {
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
