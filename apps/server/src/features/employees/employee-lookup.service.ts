@@ -100,7 +100,7 @@ export const employeeExists = async (ctx: AppContext, companyId: number, empid: 
 export const employeeRecord = (ctx: AppContext, companyId: number, empid: number) =>
   findEmployeeById(ctx.database.db, companyId, empid);
 
-/** The company's employee as a visit's host: name, phone, Subcompany and first department (deptid 0 when in none). */
+/** The company's employee as a visit's host: name, phone, mail, Subcompany and first department (deptid 0 when in none). */
 export async function hostRecord(ctx: AppContext, companyId: number, empid: number) {
   const host = await findHost(ctx.database.db, companyId, empid);
   if (!host) return undefined;
@@ -108,6 +108,7 @@ export async function hostRecord(ctx: AppContext, companyId: number, empid: numb
     empid: host.id,
     empName: host.empName,
     empPhone: host.empPhone,
+    empEmail: host.empEmail,
     subaccountId: host.subaccountId,
     deptid: host.deptid ?? 0,
     deptName: host.deptName ?? '',

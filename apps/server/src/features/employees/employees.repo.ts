@@ -43,7 +43,8 @@ const selectHost = reusableQuery((db, companyId: number, empid: number) =>
     .leftJoin('department', (join) =>
       join.onRef('department.id', '=', 'empDept.deptid').onRef('department.companyId', '=', 'employee.companyId'),
     )
-    .select(['employee.id', 'employee.empName', 'employee.empPhone', 'employee.subaccountId', 'department.id as deptid'])
+    .select(['employee.id', 'employee.empName', 'employee.empPhone', 'employee.empEmail', 'employee.subaccountId'])
+    .select('department.id as deptid')
     .select('department.deptName')
     .where('employee.companyId', '=', companyId)
     .where('employee.id', '=', empid)

@@ -137,15 +137,15 @@ export async function signInWalkIn(ctx: AppContext, session: Session, input: Wal
     company.blackListSwitch,
   );
   const saved = await addVisit(ctx, row);
-  const vid = saved.id;
   const vcount = await announceArrival(
     ctx,
     session,
-    { ...row, id: vid, empid: host.empid, vcompany: input.vcompany },
+    { ...saved, vcompany: input.vcompany },
     {
       operator,
       gate: input.signInGate,
       at: now,
+      hostEmail: host.empEmail,
     },
   );
   return { visit: visitAnswer(ctx, saved, company.company), vcount };
