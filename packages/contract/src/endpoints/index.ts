@@ -6,6 +6,7 @@ import { blacklistEndpoints } from './blacklist.js';
 import { departmentEndpoints } from './departments.js';
 import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
+import { frontDeskEndpoints } from './front-desk.js';
 import { invitationEndpoints } from './invitations.js';
 import { overviewEndpoints } from './overview.js';
 import { padSettingsEndpoints } from './pad-settings.js';
@@ -39,6 +40,7 @@ export * from './reception-accounts.js';
 export * from './reservation-settings.js';
 export * from './pad-settings.js';
 export * from './badges.js';
+export * from './front-desk.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -61,6 +63,7 @@ export const endpoints = {
   ...padSettingsEndpoints,
   ...badgeEndpoints,
   ...invitationEndpoints,
+  ...frontDeskEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
