@@ -66,7 +66,8 @@ describe(`getVisitByCode (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
   it("answers 64 before the code's window opens and 65 after it closes", async () => {
     const { code } = await invitation({ appointmentDate: novemberAt(22, 10) });
-    expect((await lookUp(code)).status).toBe(Status.tooEarly);
+    // The desk tells the visitor when the code opens: the start of the appointment's day.
+    expect(await lookUp(code)).toMatchObject({ status: Status.tooEarly, result: { validFrom: novemberAt(22, 0) } });
     setClock(t, novemberAt(23, 0, 1));
     expect((await lookUp(code)).status).toBe(Status.late);
   });

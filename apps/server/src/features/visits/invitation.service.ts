@@ -172,7 +172,9 @@ export async function visitForToken(ctx: AppContext, scope: VisitScope, token: s
   if (check.state === 'invalid' || check.claims.companyId !== scope.companyId) throw new AppError(Status.invalidLink);
   const visit = await findVisit(ctx.database.db, scope, check.claims.vid);
   if (!visit || visit.signinType !== signinTypes.invited) throw new AppError(Status.invalidLink);
-  if (check.state === 'early') throw new AppError(Status.tooEarly, 'The invitation code is not valid yet');
+  if (check.state === 'early') {
+    throw new AppError(Status.tooEarly, 'The invitation code is not valid yet', { validFrom: check.claims.validFrom });
+  }
   if (check.state === 'expired') throw new AppError(Status.late, 'The invitation code has expired');
   return visit;
 }
