@@ -28,19 +28,15 @@ const scopedUpdate = (db: Db, scope: VisitScope) => {
   return scope.subaccountId > 0 ? query.where('subaccountId', '=', scope.subaccountId) : query;
 };
 
-/** A new visit; one that arrives signed in is counted on its day. */
-export const insertVisit = async (db: Db, row: Insertable<VisitTable>) => {
-  const { id } = await db.insertInto('visit').values(row).returning('id').executeTakeFirstOrThrow();
-  if (row.visitdate != null) await tallySignIn(db, row.companyId, row.subaccountId ?? 0, row.listDay, id);
-  return id;
-};
-
 /** A new visit as stored (an answer shows it without reading it again); one that arrives signed in is counted on its day. */
 export const insertVisitRow = async (db: Db, row: Insertable<VisitTable>) => {
   const saved = await db.insertInto('visit').values(row).returningAll().executeTakeFirstOrThrow();
   if (row.visitdate != null) await tallySignIn(db, row.companyId, row.subaccountId ?? 0, row.listDay, saved.id);
   return saved;
 };
+
+/** A new visit's id. */
+export const insertVisit = async (db: Db, row: Insertable<VisitTable>) => (await insertVisitRow(db, row)).id;
 
 // Every sign-in and sign-out reads its visit first: compiled once (platform/db/reusable-query.ts).
 const selectCompanyVisit = reusableQuery((db, companyId: number, vid: number) =>
