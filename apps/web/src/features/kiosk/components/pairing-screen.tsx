@@ -65,7 +65,7 @@ export function PairingScreen({ onPaired }: { onPaired: () => void }) {
 
   return (
     <KioskFrame title={t('pairing.title')}>
-      <section className="kiosk-panel" style={{ width: '100%', maxWidth: 520, margin: '0 auto' }} aria-labelledby="pairing-intro">
+      <section className="kiosk-panel" style={{ width: '100%', maxWidth: 520, margin: '0 auto' }}>
         <p id="pairing-intro" style={{ marginTop: 0 }}>
           {t('pairing.intro')}
         </p>

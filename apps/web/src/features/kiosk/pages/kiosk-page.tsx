@@ -21,6 +21,9 @@ type Screen = { kind: 'home' } | { kind: KioskFlow } | { kind: 'done'; outcome: 
 /** Type, controls and touch targets sized for a tablet at arm's length. */
 const tabletTheme = { fontSize: 18, controlHeight: 48, controlHeightLG: 56, fontSizeLG: 20 };
 
+// Two-character Chinese labels keep their own spelling (antd would space them out).
+const buttonConfig = { autoInsertSpace: false };
+
 const titleKeys: Record<KioskFlow | 'done', string> = {
   scan: 'start.scan',
   appointment: 'start.appointment',
@@ -58,7 +61,7 @@ function PairedKiosk({ onUnpaired }: { onUnpaired: () => void }) {
   };
 
   return (
-    <ConfigProvider theme={{ token: { ...tabletTheme, colorPrimary: themeColor } }}>
+    <ConfigProvider button={buttonConfig} theme={{ token: { ...tabletTheme, colorPrimary: themeColor } }}>
       <div
         className="kiosk"
         style={{ backgroundImage: background, '--kiosk-accent': themeColor } as CSSProperties}
@@ -84,7 +87,7 @@ function Kiosk() {
   const [, setPaired] = useState(restorePairing);
   if (!profile.token) {
     return (
-      <ConfigProvider theme={{ token: tabletTheme }}>
+      <ConfigProvider button={buttonConfig} theme={{ token: tabletTheme }}>
         <div className="kiosk">
           <PairingScreen onPaired={() => setPaired(true)} />
         </div>
