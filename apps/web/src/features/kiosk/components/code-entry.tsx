@@ -38,7 +38,7 @@ export function CodeEntry({ onScan, onTyped, paused, fieldLabel, submitLabel, in
             </>
           )}
         </div>
-        <p style={{ textAlign: 'center', marginBottom: 0 }}>{t('camera.hint')}</p>
+        <p style={{ textAlign: 'center', margin: '12px 0 0' }}>{t('camera.hint')}</p>
       </div>
       <form
         className="kiosk-panel"

@@ -55,14 +55,14 @@ function StaffCorner({ onUnpaired }: { onUnpaired: () => void }) {
     }
   };
   return (
-    <div className="kiosk-staff">
+    <>
       <Button
         shape="circle"
         size="large"
         icon={<SettingOutlined aria-hidden="true" />}
         aria-label={t('staff.open')}
         onClick={() => setAsking(true)}
-        style={{ width: 48, height: 48, opacity: 0.7 }}
+        style={{ width: 48, height: 48 }}
       />
       <Modal
         open={asking}
@@ -76,7 +76,7 @@ function StaffCorner({ onUnpaired }: { onUnpaired: () => void }) {
       >
         <p>{t('staff.pairedAs', { account: profile.username, company: profile.company })}</p>
       </Modal>
-    </div>
+    </>
   );
 }
 
@@ -102,7 +102,7 @@ export function HomeScreen({ config, onStart, onUnpaired }: HomeScreenProps) {
     </Button>
   );
   return (
-    <KioskFrame title={profile.company} logo={config?.logo}>
+    <KioskFrame title={profile.company} logo={config?.logo} extra={<StaffCorner onUnpaired={onUnpaired} />}>
       <div className="kiosk-home">
         <Carousel pictures={config?.carousel ?? []} welcome={config?.cardText || t('welcome', { company: profile.company })} />
         <nav className="kiosk-actions" aria-label={t('start.label')}>
@@ -112,7 +112,6 @@ export function HomeScreen({ config, onStart, onUnpaired }: HomeScreenProps) {
           {action('signOut', <LogoutOutlined aria-hidden="true" />)}
         </nav>
       </div>
-      <StaffCorner onUnpaired={onUnpaired} />
     </KioskFrame>
   );
 }

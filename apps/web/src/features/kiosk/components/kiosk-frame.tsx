@@ -12,11 +12,13 @@ interface KioskFrameProps {
   logo?: string;
   /** Shown on every screen but home: back to the start. */
   onHome?: () => void;
+  /** More controls at the header's end (the staff's corner on the home screen). */
+  extra?: ReactNode;
   children: ReactNode;
 }
 
 /** Every tablet screen: the company's logo, the screen's title, the way home and the language. */
-export function KioskFrame({ title, logo, onHome, children }: KioskFrameProps) {
+export function KioskFrame({ title, logo, onHome, extra, children }: KioskFrameProps) {
   const { t } = useTranslation('kiosk');
   return (
     <>
@@ -29,6 +31,7 @@ export function KioskFrame({ title, logo, onHome, children }: KioskFrameProps) {
             {t('home')}
           </Button>
         )}
+        {extra}
       </header>
       <main className="kiosk-main">{children}</main>
     </>
