@@ -1,5 +1,5 @@
 import type { VisitWithTimeline } from '@vestibule/contract/entities/visit';
-import { type BadgeLayout, badgeLayout } from '@vestibule/contract/rules/badge-layout';
+import { badgeLayout } from '@vestibule/contract/rules/badge-layout';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { Alert, Button, Modal, Skeleton, Space, Typography, theme } from 'antd';
