@@ -226,6 +226,33 @@ describe('reception tablet', () => {
     expect(onSite.signOutDate).not.toBeNull();
   });
 
+  test('signs in an expected visitor found by phone under "I have an appointment"', async () => {
+    const page = ui.page;
+    const pairing = await receptionPairing(server);
+    await startPaired(page, pairing.profile);
+    await countPrints(page);
+    const appointment = { name: 'Anna Appointed', phone: '13900000066', appointmentDate: Date.now(), empid: hostSession.empid };
+    await callApiOk(server.url, 'addAppointment', [appointment], company.token);
+    await openHome(page);
+
+    await action(page, 'I have an appointment').click();
+    await page.getByLabel('Your phone number').fill(appointment.phone);
+    await action(page, 'Find my appointment').click();
+    await page.getByRole('heading', { name: 'Tap your appointment' }).waitFor(slow);
+    await screenshot(page, 'kiosk-appointment-en-1024');
+    await page.getByRole('button', { name: /Anna Appointed/ }).click();
+    await action(page, 'Sign me in').click();
+    await page.getByRole('heading', { name: 'Welcome, Anna Appointed!' }).waitFor(slow);
+    await expect.poll(() => printCount(page), slow).toBe(1);
+
+    // Signed in, the visit is no longer expected today.
+    await action(page, 'Finish').click();
+    await action(page, 'I have an appointment').click();
+    await page.getByLabel('Your phone number').fill(appointment.phone);
+    await action(page, 'Find my appointment').click();
+    await page.getByText('We found no appointment for today.', { exact: false }).waitFor(slow);
+  });
+
   test('speaks Chinese after the switch on the home screen, in landscape and portrait', async () => {
     const page = ui.page;
     const pairing = await receptionPairing(server);
