@@ -27,11 +27,11 @@ export const phone: Viewport = { width: 390, height: 844 };
 export const defaultLocale = 'en-US';
 
 /** The Debian Chromium, never a downloaded browser. */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!fs.existsSync(chromiumPath)) {
     throw new Error(`No Chromium at ${chromiumPath}: install it with \`apt-get install -y chromium\`.`);
   }
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs], headless: true });
 }
 
 export interface BrowserOptions {
@@ -40,6 +40,8 @@ export interface BrowserOptions {
   viewport?: Viewport;
   /** The browser's language for every page of the file; `defaultLocale` unless given. */
   locale?: string;
+  /** More Chromium flags for this file's browser, e.g. a fake camera. */
+  chromiumArgs?: readonly string[];
 }
 
 export interface BrowserSession {
@@ -96,7 +98,7 @@ export function useBrowser(options: BrowserOptions): BrowserSession {
   };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.chromiumArgs);
   });
   beforeEach(async () => {
     page = await openPage();

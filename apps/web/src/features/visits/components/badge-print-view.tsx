@@ -1,26 +1,16 @@
 import type { VisitWithTimeline } from '@vestibule/contract/entities/visit';
-import { type BadgeLayout, badgeLayout } from '@vestibule/contract/rules/badge-layout';
+import { badgeLayout } from '@vestibule/contract/rules/badge-layout';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { Alert, Button, Modal, Skeleton, Space, Typography, theme } from 'antd';
 import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { BadgePrintSheet } from '../../../components/badge-print-sheet';
 import { printPxPerMm, VisitorBadge } from '../../../components/visitor-badge';
 import { downloadTicketUrl, saveFrom } from '../../../lib/downloads';
 import { useCompanySettings } from '../api/visits';
 import { badgePdfUrl } from '../lib/visit-export';
 import { formatInstant } from '../lib/visit-format';
-
-/** The print rules: a page exactly the badge's size, and nothing on it but the badge. */
-export const badgePageCss = (layout: Pick<BadgeLayout, 'widthMm' | 'heightMm'>) =>
-  `@page { size: ${layout.widthMm}mm ${layout.heightMm}mm; margin: 0 }
-.badge-print-sheet { display: none }
-@media print {
-  body > *:not(.badge-print-sheet) { display: none !important }
-  .badge-print-sheet { display: block !important }
-  .badge-print-sheet figure { border: none !important; border-radius: 0 !important }
-}`;
 
 /** One visit's badge at true size: printed at once through the browser's print dialog, or saved as a PDF. */
 export function BadgePrintView({ visit, onClose }: { visit: VisitWithTimeline; onClose: () => void }) {
@@ -77,13 +67,7 @@ export function BadgePrintView({ visit, onClose }: { visit: VisitWithTimeline; o
           <Typography.Text type="secondary">
             {t('badge.size', { width: layout.widthMm, height: layout.heightMm })}
           </Typography.Text>
-          {createPortal(
-            <div className="badge-print-sheet" data-testid="badge-print-sheet">
-              <style>{badgePageCss(layout)}</style>
-              <VisitorBadge layout={layout} accent={token.colorPrimary} />
-            </div>,
-            document.body,
-          )}
+          <BadgePrintSheet layout={layout} accent={token.colorPrimary} />
         </Space>
       )}
     </Modal>

@@ -1,0 +1,61 @@
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import { Alert, Button } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { formatDay } from '../../../lib/dates';
+import { kioskRefusal } from '../lib/kiosk-refusal';
+
+interface KioskFrameProps {
+  title: string;
+  logo?: string;
+  /** Shown on every screen but home: back to the start. */
+  onHome?: () => void;
+  /** More controls at the header's end (the staff's corner on the home screen). */
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** Every tablet screen: the company's logo, the screen's title, the way home and the language. */
+export function KioskFrame({ title, logo, onHome, extra, children }: KioskFrameProps) {
+  const { t } = useTranslation('kiosk');
+  return (
+    <>
+      <header className="kiosk-header">
+        {logo ? <img className="kiosk-logo" src={logo} alt={t('logo')} /> : null}
+        <h1>{title}</h1>
+        <LanguageSwitch />
+        {onHome && (
+          <Button size="large" icon={<HomeOutlined aria-hidden="true" />} onClick={onHome} style={{ minHeight: 56 }}>
+            {t('home')}
+          </Button>
+        )}
+        {extra}
+      </header>
+      <main className="kiosk-main">{children}</main>
+    </>
+  );
+}
+
+/** A time of day, with the day when it is not today. */
+export const kioskTime = (epochMs: number): string =>
+  dayjs(epochMs).isSame(dayjs(), 'day')
+    ? dayjs(epochMs).format('HH:mm')
+    : `${formatDay(epochMs)} ${dayjs(epochMs).format('HH:mm')}`;
+
+/** Why the last action was refused, in the tablet's plain words; nothing when there is no refusal to explain. */
+export function RefusalMessage({ error }: { error: unknown }) {
+  const { t } = useTranslation('kiosk');
+  if (!error) return null;
+  const refusal = kioskRefusal(error, kioskTime);
+  return (
+    <Alert
+      role="alert"
+      type="warning"
+      showIcon
+      style={{ fontSize: 20 }}
+      title={refusal ? t(refusal.key, refusal.values) : t('refusal.other')}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import type { Visit } from '@vestibule/contract/entities/visit';
+import { Button, Input, Spin } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCustomFields, useVisitorTypes } from '../../../lib/visitor-types';
+import { lastVisitOf, signInWalkIn, useVisitReasons } from '../api/kiosk';
+import { prefillFrom, type WalkInValues, walkInRequest } from '../lib/walk-in';
+import { RefusalMessage } from './kiosk-frame';
+import { VisitCard } from './visit-card';
+import { WalkInForm } from './walk-in-form';
+
+type Step = { kind: 'phone' } | { kind: 'returning'; last: Visit } | { kind: 'form'; initial: WalkInValues };
+
+/** "Walk-in": the phone first; a returning visitor may reuse the last visit's details; then the form. */
+export function WalkInScreen({ avatars, onSignedIn }: { avatars: readonly string[]; onSignedIn: (visit: Visit) => void }) {
+  const { t } = useTranslation('kiosk');
+  const phoneId = useId();
+  const [phone, setPhone] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'phone' });
+  const [error, setError] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+  const types = useVisitorTypes();
+  const fields = useCustomFields();
+  const reasons = useVisitReasons();
+  const ready = !types.isPending && !fields.isPending && !reasons.isPending;
+  const firstType = types.data?.[0];
+  const fresh: WalkInValues = { name: '', peopleCount: 1, ...(firstType ? { tid: firstType.tid } : {}) };
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (step.kind === 'phone') {
+    return (
+      <form
+        className="kiosk-panel"
+        style={{ maxWidth: 640, width: '100%', margin: '0 auto' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (phone.trim() === '') return;
+          void run(async () => {
+            const last = await lastVisitOf(phone.trim());
+            setStep(last ? { kind: 'returning', last } : { kind: 'form', initial: fresh });
+          });
+        }}
+      >
+        <label htmlFor={phoneId} style={{ display: 'block', marginBottom: 12 }}>
+          {t('walkIn.phone')}
+        </label>
+        <Input
+          id={phoneId}
+          size="large"
+          inputMode="tel"
+          autoComplete="off"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          style={{ fontSize: 24, minHeight: 56 }}
+        />
+        <div style={{ marginTop: 16 }}>
+          <RefusalMessage error={error} />
+        </div>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={busy || !ready}
+          disabled={phone.trim() === ''}
+          style={{ marginTop: 16, minHeight: 56 }}
+        >
+          {t('walkIn.continue')}
+        </Button>
+      </form>
+    );
+  }
+
+  if (step.kind === 'returning') {
+    return (
+      <section
+        className="kiosk-panel"
+        aria-labelledby="walk-in-returning"
+        style={{ maxWidth: 640, width: '100%', margin: '0 auto' }}
+      >
+        <h2 id="walk-in-returning">{t('walkIn.welcomeBack', { name: step.last.vname })}</h2>
+        <p>{t('walkIn.lastVisit')}</p>
+        <VisitCard visit={step.last} />
+        <Button
+          type="primary"
+          size="large"
+          block
+          style={{ marginTop: 24, minHeight: 64, fontSize: 22 }}
+          onClick={() => setStep({ kind: 'form', initial: prefillFrom(step.last, types.data ?? [], fields.data ?? []) })}
+        >
+          {t('walkIn.useLast')}
+        </Button>
+        <Button
+          size="large"
+          block
+          style={{ marginTop: 16, minHeight: 56 }}
+          onClick={() => setStep({ kind: 'form', initial: fresh })}
+        >
+          {t('walkIn.newDetails')}
+        </Button>
+      </section>
+    );
+  }
+
+  if (!ready) return <Spin size="large" aria-label={t('loading')} />;
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <WalkInForm
+        initial={step.initial}
+        types={types.data ?? []}
+        fields={fields.data ?? []}
+        reasons={reasons.data ?? []}
+        avatars={avatars}
+        busy={busy}
+        onSubmit={(values, typeFields) =>
+          void run(async () => onSignedIn(await signInWalkIn(walkInRequest(values, phone, types.data ?? [], typeFields))))
+        }
+      />
+      <RefusalMessage error={error} />
+    </div>
+  );
+}
