@@ -7,6 +7,7 @@ import { departmentEndpoints } from './departments.js';
 import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
 import { invitationEndpoints } from './invitations.js';
+import { invitationTemplateEndpoints } from './invitation-templates.js';
 import { overviewEndpoints } from './overview.js';
 import { padSettingsEndpoints } from './pad-settings.js';
 import { proxyEndpoints } from './proxies.js';
@@ -35,6 +36,7 @@ export * from './proxies.js';
 export * from './visits.js';
 export * from './overview.js';
 export * from './invitations.js';
+export * from './invitation-templates.js';
 export * from './reception-accounts.js';
 export * from './reservation-settings.js';
 export * from './pad-settings.js';
@@ -61,6 +63,7 @@ export const endpoints = {
   ...padSettingsEndpoints,
   ...badgeEndpoints,
   ...invitationEndpoints,
+  ...invitationTemplateEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
