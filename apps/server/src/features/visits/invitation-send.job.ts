@@ -21,8 +21,10 @@ export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ct
   const link = invitationLink(ctx, token);
   const when = localDateTime(visit.appointmentDate ?? visit.createdAt);
   const until = localDateTime(invitationWindow(visit).validUntil);
+  // {time} reads as people write it, to the minute.
+  const time = when.slice(0, 16);
   const fill = (text: string) =>
-    fillInvitationPlaceholders(text, { visitor: visit.vname, company: visit.companyName, employee: visit.empName, time: when });
+    fillInvitationPlaceholders(text, { visitor: visit.vname, company: visit.companyName, employee: visit.empName, time });
   const message = fill(payload.inviteContent);
   if (payload.sendType === 'sms') {
     await ctx.sms.send(
