@@ -27,7 +27,8 @@ export const builtInTemplateTypes = ['interview', 'business'] as const;
 /** The longest template type, as the original's column. */
 export const templateTypeMaxLength = 20;
 
-const templateType = () => required(templateTypeMaxLength).refine((value) => !/[<>\p{Cc}]/u.test(value), 'must not hold < > or control characters');
+const templateType = () =>
+  required(templateTypeMaxLength).refine((value) => !/[<>\p{Cc}]/u.test(value), 'must not hold < > or control characters');
 
 /** The texts of a template, as written (the server fills the placeholders when it sends). */
 export const templateTextFields = {

@@ -19,7 +19,11 @@ describe('fillInvitationPlaceholders', () => {
     ['twice', '{visitor} and {visitor}', 'Ada Lovelace and Ada Lovelace'],
     ['any case', '{Visitor} {COMPANY}', 'Ada Lovelace Acme Ltd'],
     ['spaces inside the braces', '{ visitor }', 'Ada Lovelace'],
-    ['the Chinese names', '{访客}您好，{员工}邀请您于{时间}到访{公司}', 'Ada Lovelace您好，Bob Host邀请您于2026-11-25 10:00到访Acme Ltd'],
+    [
+      'the Chinese names',
+      '{访客}您好，{员工}邀请您于{时间}到访{公司}',
+      'Ada Lovelace您好，Bob Host邀请您于2026-11-25 10:00到访Acme Ltd',
+    ],
     ['an unknown name stays', 'Bring {badge} and {visitor}', 'Bring {badge} and Ada Lovelace'],
     ['an unclosed brace stays', 'Dear {visitor', 'Dear {visitor'],
     ['empty braces stay', 'a {} b', 'a {} b'],

@@ -5,15 +5,7 @@ import type { Database, TemplateTextColumns } from '../../platform/db/schema.js'
 
 type Db = Kysely<Database>;
 
-const textColumns = [
-  'templateType',
-  'inviteContent',
-  'address',
-  'longitude',
-  'latitude',
-  'companyProfile',
-  'traffic',
-] as const;
+const textColumns = ['templateType', 'inviteContent', 'address', 'longitude', 'latitude', 'companyProfile', 'traffic'] as const;
 
 export type TemplateTexts = Omit<TemplateTextColumns, 'updatedAt'>;
 

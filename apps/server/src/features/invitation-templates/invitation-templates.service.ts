@@ -44,7 +44,7 @@ export async function removeCompanyTemplate(ctx: AppContext, companyId: number, 
 /** The employee a call names must be the one signed in: an employee sees only their own templates. */
 function ownEmployee(session: Session, empid: number | undefined): number {
   if (empid !== undefined && empid !== session.subjectId) {
-    throw new AppError(Status.noPermission, "empid: an employee reads only their own templates");
+    throw new AppError(Status.noPermission, 'empid: an employee reads only their own templates');
   }
   return session.subjectId;
 }

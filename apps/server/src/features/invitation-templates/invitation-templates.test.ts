@@ -136,9 +136,9 @@ describe(`invitation templates (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =>
     expect((await byType('business')).result).toMatchObject({ source: 'company', ...business });
     expect(await byType('training')).toMatchObject({ status: Status.noInvitationTemplate });
     // A colleague has no own template: the company's.
-    expect((await call<EffectiveTemplate>('getEmptemplateByType', { visitType: 'interview' }, colleagueToken)).result).toMatchObject(
-      { source: 'company', inviteContent: 'Company interview' },
-    );
+    expect(
+      (await call<EffectiveTemplate>('getEmptemplateByType', { visitType: 'interview' }, colleagueToken)).result,
+    ).toMatchObject({ source: 'company', inviteContent: 'Company interview' });
   });
 
   it("does not let an employee read a colleague's templates", async () => {

@@ -1,0 +1,69 @@
+import type { UserInfo } from '@vestibule/contract/entities/company';
+import { Status } from '@vestibule/contract/status-codes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, type RequestOf } from '../../../lib/api-client';
+
+/* Invitation templates: the company's (Administrator), the employee's own, and the one an invitation would carry. */
+
+const companyKey = ['GetAllTemplateType'] as const;
+const ownKey = ['getEmptempByPost'] as const;
+const userInfoKey = ['GetUserInfo'] as const;
+
+export const useCompanyTemplates = () => useQuery({ queryKey: companyKey, queryFn: () => callApi('GetAllTemplateType') });
+
+export const useOwnTemplates = () => useQuery({ queryKey: ownKey, queryFn: () => callApi('getEmptempByPost') });
+
+/** The company's settings, for tempEditSwitch (1 = employees may not change their templates). */
+export const useTemplateSwitch = () =>
+  useQuery({ queryKey: userInfoKey, queryFn: async () => (await callApi('GetUserInfo')) as UserInfo });
+
+export function useSaveCompanyTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'addUserTemplate'>) => callApi('addUserTemplate', body, { successToast: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKey }),
+  });
+}
+
+export function useDeleteCompanyTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (templateType: string) => callApi('delUsertemplate', { templateType }, { successToast: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKey }),
+  });
+}
+
+export function useSaveOwnTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<'addEmptemplate'>) => callApi('addEmptemplate', body, { successToast: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownKey }),
+  });
+}
+
+export function useSaveTemplateSwitch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tempEditSwitch: 0 | 1) => callApi('updateTempEditSwitch', { tempEditSwitch }, { successToast: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
+  });
+}
+
+/**
+ * The template an invitation of the type would carry (the employee's own, else
+ * the company's), or null when there is none (56): the screen then asks for a message.
+ */
+export const useInvitationTemplate = (visitType: string) =>
+  useQuery({
+    queryKey: ['getEmptemplateByType', visitType],
+    enabled: visitType.trim() !== '',
+    retry: false,
+    queryFn: async () => {
+      try {
+        return await callApi('getEmptemplateByType', { visitType }, { quietFor: [Status.noInvitationTemplate] });
+      } catch (error) {
+        if ((error as { status?: number }).status === Status.noInvitationTemplate) return null;
+        throw error;
+      }
+    },
+  });
