@@ -19,10 +19,15 @@ export function VisitTypeSelect({
   const [search, setSearch] = useState('');
   const typed = search.trim().slice(0, 50);
   const known = [...types, ...(value && !types.includes(value) ? [value] : [])];
-  const options = [
-    ...known.map((type) => ({ value: type, label: templateTypeLabel(t, type) })),
-    ...(typed && !known.includes(typed) ? [{ value: typed, label: typed }] : []),
-  ];
+  const listed = known.map((type) => ({ value: type, label: templateTypeLabel(t, type) }));
+  // A type written in the box is offered unless it names one listed already (in any letter case).
+  const isListed = listed.some(
+    (option) =>
+      option.value === typed ||
+      option.label.toLowerCase() === typed.toLowerCase() ||
+      option.value.toLowerCase() === typed.toLowerCase(),
+  );
+  const options = [...listed, ...(typed && !isListed ? [{ value: typed, label: typed }] : [])];
   return (
     <Select
       id={id}
