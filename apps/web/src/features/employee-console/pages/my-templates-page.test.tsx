@@ -7,6 +7,8 @@ import { fakeApi, ok } from '../../../test/fake-api';
 import { MyTemplatesPage } from './my-templates-page';
 
 const heavy = 40_000;
+/** Waits long enough for a screen's first load on a busy machine. */
+const slow = { timeout: 10_000 };
 const own = {
   empid: 7,
   templateType: 'interview',
@@ -37,12 +39,12 @@ describe('/mine/templates (an employee’s own templates)', { timeout: heavy }, 
   it('is read-only with the reason while the company restricts employee modification', async () => {
     const api = fakeApi({ getEmptempByPost: () => ok([own]), GetUserInfo: () => ok({ tempEditSwitch: 1 }) });
     openMine();
-    expect(await screen.findByText('Your company does not let employees change templates')).toBeTruthy();
-    const editor = await screen.findByRole('region', { name: 'Template' });
+    expect(await screen.findByText('Your company does not let employees change templates', undefined, slow)).toBeTruthy();
+    const editor = await screen.findByRole('region', { name: 'Template' }, slow);
     expect((within(editor).getByLabelText('Message') as HTMLTextAreaElement).disabled).toBe(true);
     expect(within(editor).queryByRole('button', { name: 'Save' })).toBeNull();
     expect(within(editor).queryByRole('button', { name: 'Add a type' })).toBeNull();
-    expect(await screen.findByText('Hi Alex Morgan, Ivy Inviter here.')).toBeTruthy();
+    expect(await screen.findByText('Hi Alex Morgan, Ivy Inviter here.', undefined, slow)).toBeTruthy();
     expect(api.names()).not.toContain('addEmptemplate');
   });
 
@@ -53,7 +55,7 @@ describe('/mine/templates (an employee’s own templates)', { timeout: heavy }, 
       addEmptemplate: () => ok(),
     });
     openMine();
-    const editor = await screen.findByRole('region', { name: 'Template' });
+    const editor = await screen.findByRole('region', { name: 'Template' }, slow);
     expect(screen.queryByText('Your company does not let employees change templates')).toBeNull();
     fireEvent.change(within(editor).getByLabelText('Address'), { target: { value: '2 Side Street' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));

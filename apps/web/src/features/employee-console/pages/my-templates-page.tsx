@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
 import { useProfile } from '../../../lib/session';
-import { useOwnTemplates, useSaveOwnTemplate, useTemplateSwitch } from '../../invitation-templates/api/invitation-templates';
-import { TemplateEditor } from '../../invitation-templates/components/template-editor';
+import { useOwnTemplates, useSaveOwnTemplate, useTemplateSwitch } from '../../../lib/invitation-templates';
+import { TemplateEditor } from '../../../components/template-editor';
 
 /**
  * /mine/templates: the signed-in employee's own invitation templates, which

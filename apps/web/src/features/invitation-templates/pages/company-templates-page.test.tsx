@@ -7,6 +7,8 @@ import { fakeApi, ok } from '../../../test/fake-api';
 import { CompanyTemplatesPage } from './company-templates-page';
 
 const heavy = 40_000;
+/** Waits long enough for a screen's first load on a busy machine. */
+const slow = { timeout: 10_000 };
 const userid = 10000001;
 
 const business = {
@@ -34,7 +36,7 @@ function openTemplates() {
   );
 }
 
-const section = async (title: string) => screen.findByRole('region', { name: title });
+const section = async (title: string) => screen.findByRole('region', { name: title }, slow);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,13 +77,13 @@ describe('/reserve/templates (company invitation templates)', { timeout: heavy }
     openTemplates();
     const editor = await section('Template');
     fireEvent.click(within(editor).getByRole('button', { name: 'Add a type' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', undefined, slow);
     fireEvent.change(within(dialog).getByLabelText('Type name'), { target: { value: 'business' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await within(dialog).findByText('This type exists already');
+    await within(dialog).findByText('This type exists already', undefined, slow);
     fireEvent.change(within(dialog).getByLabelText('Type name'), { target: { value: 'Training' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await within(editor).findByRole('tab', { name: /Training/, selected: true });
+    await within(editor).findByRole('tab', { name: /Training/, selected: true }, slow);
     fireEvent.change(within(editor).getByLabelText('Message'), { target: { value: 'Bring a laptop' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(api.bodiesOf('addUserTemplate')).toHaveLength(1));
@@ -96,7 +98,7 @@ describe('/reserve/templates (company invitation templates)', { timeout: heavy }
     });
     openTemplates();
     const panel = await section("Employees' own templates");
-    const toggle = await within(panel).findByRole('switch', { name: 'Restrict employee modification' });
+    const toggle = await within(panel).findByRole('switch', { name: 'Restrict employee modification' }, slow);
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     fireEvent.click(toggle);
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));

@@ -11,8 +11,8 @@ import {
   useSaveCompanyTemplate,
   useSaveTemplateSwitch,
   useTemplateSwitch,
-} from '../api/invitation-templates';
-import { TemplateEditor } from '../components/template-editor';
+} from '../../../lib/invitation-templates';
+import { TemplateEditor } from '../../../components/template-editor';
 
 /** /reserve/templates: the company's invitation templates by type, and whether employees may write their own. */
 export function CompanyTemplatesPage() {

@@ -2,9 +2,8 @@ import { Alert, Form, Input, Spin, Typography, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/session';
-import { useInvitationTemplate } from '../../invitation-templates/api/invitation-templates';
-import { TemplatePreview } from '../../invitation-templates/components/template-preview';
-import { templateTypeLabel } from '../../invitation-templates/lib/template-types';
+import { TemplatePreview } from '../../../components/template-preview';
+import { templateTypeLabel, useInvitationTemplate } from '../../../lib/invitation-templates';
 import { requiredRule } from '../../../lib/form-rules';
 
 interface WatchedValues {

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { templateTypeLabel } from '../../invitation-templates/lib/template-types';
+import { templateTypeLabel } from '../../../lib/invitation-templates';
 
 /** The visit type: one of the template types, or another written in the search box. */
 export function VisitTypeSelect({

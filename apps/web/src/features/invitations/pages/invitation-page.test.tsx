@@ -7,6 +7,8 @@ import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { InvitationPage } from './invitation-page';
 
 const heavy = 40_000;
+/** Waits long enough for a screen's first load on a busy machine. */
+const slow = { timeout: 10_000 };
 const allowance = () => ok({ count: 100, maxDays: 3, qrcodeType: 0, qrMaxCount: 1 });
 const business = {
   templateType: 'business',
@@ -44,10 +46,10 @@ describe('/mine/invite with templates', { timeout: heavy }, () => {
       addAppointment: () => ok({ vids: [1] }),
     });
     openInvite();
-    expect(await screen.findByText('The company\'s template "Business" is sent.')).toBeTruthy();
+    expect(await screen.findByText('The company\'s template "Business" is sent.', undefined, slow)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Name of visitor 1'), { target: { value: 'Gina Guest' } });
     fireEvent.change(screen.getByLabelText('Phone of visitor 1'), { target: { value: '13800000021' } });
-    expect(await screen.findByText('Dear Gina Guest, Ivy Inviter of Acme Labs expects you.')).toBeTruthy();
+    expect(await screen.findByText('Dear Gina Guest, Ivy Inviter of Acme Labs expects you.', undefined, slow)).toBeTruthy();
     expect(screen.queryByLabelText('Message')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Email' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
@@ -64,18 +66,20 @@ describe('/mine/invite with templates', { timeout: heavy }, () => {
       addAppointment: () => ok({ vids: [1] }),
     });
     openInvite();
-    const type = await screen.findByLabelText('Visit type');
+    const type = await screen.findByLabelText('Visit type', undefined, slow);
     fireEvent.mouseDown(type);
-    fireEvent.click(await screen.findByTitle('Interview'));
-    expect(await screen.findByText('No template for this visit type: write the message the visitor receives.')).toBeTruthy();
+    fireEvent.click(await screen.findByTitle('Interview', undefined, slow));
+    expect(
+      await screen.findByText('No template for this visit type: write the message the visitor receives.', undefined, slow),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Name of visitor 1'), { target: { value: 'Gina Guest' } });
     fireEvent.change(screen.getByLabelText('Phone of visitor 1'), { target: { value: '13800000021' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Email' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
-    expect(await screen.findByText('Write the message, or choose a visit type with a template')).toBeTruthy();
+    expect(await screen.findByText('Write the message, or choose a visit type with a template', undefined, slow)).toBeTruthy();
     expect(api.bodiesOf('addAppointment')).toEqual([]);
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Welcome {visitor}' } });
-    expect(within(await screen.findByTestId('template-preview')).getByText('Welcome Gina Guest')).toBeTruthy();
+    expect(within(await screen.findByTestId('template-preview', undefined, slow)).getByText('Welcome Gina Guest')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
     await vi.waitFor(() => expect(api.bodiesOf('addAppointment')).toHaveLength(1));
     expect(api.bodiesOf('addAppointment')[0]).toMatchObject([{ visitType: 'interview', inviteContent: 'Welcome {visitor}' }]);

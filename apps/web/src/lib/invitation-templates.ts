@@ -1,9 +1,15 @@
+import { builtInTemplateTypes } from '@vestibule/contract/endpoints/invitation-templates';
+import type { TFunction } from 'i18next';
 import type { UserInfo } from '@vestibule/contract/entities/company';
 import { Status } from '@vestibule/contract/status-codes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, type RequestOf } from '../../../lib/api-client';
+import { callApi, type RequestOf } from './api-client';
 
-/* Invitation templates: the company's (Administrator), the employee's own, and the one an invitation would carry. */
+/*
+ * Invitation templates as the console reads them: the company's (the
+ * Administrator's screen), the employee's own (their screen), and the one an
+ * invitation of a visit type would carry (the invite page).
+ */
 
 const companyKey = ['GetAllTemplateType'] as const;
 const ownKey = ['getEmptempByPost'] as const;
@@ -67,3 +73,14 @@ export const useInvitationTemplate = (visitType: string) =>
       }
     },
   });
+
+/** The two built-in template types, then the others the lists name, each once, in the order given. */
+export function templateTypesOf(...lists: ReadonlyArray<ReadonlyArray<{ templateType: string }> | undefined>): string[] {
+  const types = new Set<string>(builtInTemplateTypes);
+  for (const list of lists) for (const template of list ?? []) types.add(template.templateType);
+  return [...types];
+}
+
+/** A type's name on screen: the built-ins translated, custom types as written. */
+export const templateTypeLabel = (t: TFunction, templateType: string): string =>
+  (builtInTemplateTypes as readonly string[]).includes(templateType) ? t(`templates:types.${templateType}`) : templateType;

@@ -3,9 +3,9 @@ import type { InvitationPlaceholderValues } from '@vestibule/contract/rules/invi
 import { Button, Col, Form, Input, Modal, Popconfirm, Row, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../../components/panel';
-import { requiredRule } from '../../../lib/form-rules';
-import { templateTypeLabel, templateTypesOf } from '../lib/template-types';
+import { Panel } from './panel';
+import { requiredRule } from '../lib/form-rules';
+import { templateTypeLabel, templateTypesOf } from '../lib/invitation-templates';
 import { PlaceholderHelp } from './placeholder-help';
 import { TemplatePreview, type TemplateTexts } from './template-preview';
 
