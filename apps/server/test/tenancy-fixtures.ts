@@ -85,6 +85,23 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
     remark: `${marker} front desk`,
   });
 
+  // Invitation templates: the company's, and the signed-in employee's own (the company allows them).
+  await call('addUserTemplate', { templateType: 'business', inviteContent: `${marker} company invitation` });
+  await call('updateTempEditSwitch', { tempEditSwitch: 0 });
+  const { token: memberToken } = await openSession(
+    t.ctx,
+    { kind: 'employee', subjectId: signedIn.empid, companyId: company.userid },
+    '127.0.0.1',
+  );
+  ok(
+    await t.call(
+      'addEmptemplate',
+      { templateType: 'interview', inviteContent: `${marker} own invitation` },
+      `${signedIn.empid}-${memberToken}`,
+    ),
+    'addEmptemplate',
+  );
+
   const visitor = `${marker} Visitor`;
   const { vids } = await call<{ vids: number[] }>('addAppointment', [
     { name: visitor, phone: newPhone(), appointmentDate: t.clock.now() + 3_600_000, empid: host.empid },

@@ -11,6 +11,7 @@ import { departmentRoutes } from './departments/departments.routes.js';
 import { employeeAuthRoutes } from './employee-auth/employee-auth.routes.js';
 import { employeeRoutes } from './employees/employees.routes.js';
 import { frontDeskRoutes } from './front-desk/front-desk.routes.js';
+import { invitationTemplateRoutes } from './invitation-templates/invitation-templates.routes.js';
 import { overviewRoutes } from './overview/overview.routes.js';
 import { padSettingsRoutes } from './pad-settings/pad-settings.routes.js';
 import { proxyRoutes } from './proxies/proxies.routes.js';
@@ -39,6 +40,7 @@ export const routeGroups: RouteGroup[] = [
   visitRoutes,
   invitationRoutes,
   frontDeskRoutes,
+  invitationTemplateRoutes,
   visitorTypeRoutes,
   blacklistRoutes,
   overviewRoutes,

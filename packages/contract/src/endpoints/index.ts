@@ -8,6 +8,7 @@ import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
 import { frontDeskEndpoints } from './front-desk.js';
 import { invitationEndpoints } from './invitations.js';
+import { invitationTemplateEndpoints } from './invitation-templates.js';
 import { overviewEndpoints } from './overview.js';
 import { padSettingsEndpoints } from './pad-settings.js';
 import { proxyEndpoints } from './proxies.js';
@@ -36,6 +37,7 @@ export * from './proxies.js';
 export * from './visits.js';
 export * from './overview.js';
 export * from './invitations.js';
+export * from './invitation-templates.js';
 export * from './reception-accounts.js';
 export * from './reservation-settings.js';
 export * from './pad-settings.js';
@@ -64,6 +66,7 @@ export const endpoints = {
   ...badgeEndpoints,
   ...invitationEndpoints,
   ...frontDeskEndpoints,
+  ...invitationTemplateEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

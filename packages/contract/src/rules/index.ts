@@ -2,3 +2,4 @@ export * from './password-policy.js';
 export * from './id-number.js';
 export * from './visit-status.js';
 export * from './badge-layout.js';
+export * from './invitation-placeholders.js';

@@ -4,7 +4,7 @@ import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { searchKey } from '../../platform/db/portable.js';
 import { employeeRecord, employeeViews } from '../employees/employee-lookup.service.js';
-import { invitationTerms, sendInvitations } from './invitation.service.js';
+import { type InvitationTexts, invitationTerms, invitationTexts, sendInvitations } from './invitation.service.js';
 import { extendColText } from './visit-view.js';
 import {
   actorName,
@@ -58,6 +58,9 @@ export async function addAppointments(ctx: AppContext, session: Session, items: 
     return item.empid;
   });
   const terms = invites ? await invitationTerms(ctx, session.companyId, items) : undefined;
+  // Resolved before any row is written: 56 leaves nothing behind.
+  const texts: InvitationTexts[] = [];
+  if (invites) for (const item of items) texts.push(await invitationTexts(ctx, session.companyId, session.subjectId, item));
   const hosts = await hostsOf(ctx, session.companyId, hostIds, day);
   await screenVisitors(
     ctx,
@@ -112,11 +115,7 @@ export async function addAppointments(ctx: AppContext, session: Session, items: 
   }
   await recordEvents(ctx, session.companyId, vids, { kind: 'appointed', operator, gate: '', reason: '', at: now });
   if (invites) {
-    const sent = items.map(({ sendType, inviteContent, address, traffic, companyProfile }, index) => ({
-      vid: vids[index]!,
-      // invitationTerms refused a blank send type above.
-      texts: { sendType: sendType || 'email', inviteContent, address, traffic, companyProfile },
-    }));
+    const sent = vids.map((vid, index) => ({ vid, texts: texts[index]! }));
     await sendInvitations(ctx, session.companyId, sent);
   }
   await announceChange(ctx, session.companyId);

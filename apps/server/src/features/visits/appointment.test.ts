@@ -80,7 +80,11 @@ describe(`addAppointment (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
   it('lets an employee invite: signinType 1, status sent, and they are the host whatever empid says', async () => {
     const token = await sessionToken(t, acme, 'employee', colleague.empid);
-    const answer = await t.call<{ vids: number[] }>('addAppointment', [visitor({ empid: host.empid, sendType: 'sms' })], token);
+    const answer = await t.call<{ vids: number[] }>(
+      'addAppointment',
+      [visitor({ empid: host.empid, sendType: 'sms', inviteContent: 'Welcome' })],
+      token,
+    );
     expect(answer.status).toBe(0);
     expect(await read(answer.result.vids[0]!)).toMatchObject({
       signinType: 1,

@@ -1,4 +1,4 @@
-import { signinTypes } from '@vestibule/contract';
+import { fillInvitationPlaceholders, signinTypes } from '@vestibule/contract';
 import QRCode from 'qrcode';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 import { invitationLink, invitationToken, invitationWindow } from './invitation.service.js';
@@ -6,7 +6,11 @@ import { findInvitation } from './invitation.repo.js';
 import { localDateTime } from './visit-view.js';
 import { escapeHtml } from '../../platform/text.js';
 
-/* The invitation job: the visitor's mail with the details and the QR code of the signed token, or an SMS with the link. */
+/*
+ * The invitation job: the visitor's mail with the template's texts, the details
+ * and the QR code of the signed token, or an SMS with the message and the link.
+ * Placeholders are filled here, from the visit as it is when sent.
+ */
 
 export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ctx, payload, job) => {
   if (job.companyId === null) return;
@@ -17,27 +21,34 @@ export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ct
   const link = invitationLink(ctx, token);
   const when = localDateTime(visit.appointmentDate ?? visit.createdAt);
   const until = localDateTime(invitationWindow(visit).validUntil);
+  // {time} reads as people write it, to the minute.
+  const time = when.slice(0, 16);
+  const fill = (text: string) =>
+    fillInvitationPlaceholders(text, { visitor: visit.vname, company: visit.companyName, employee: visit.empName, time });
+  const message = fill(payload.inviteContent);
   if (payload.sendType === 'sms') {
     await ctx.sms.send(
       visit.vphone,
-      `${visit.empName} of ${visit.companyName} invites you on ${when}. Details and your entry code: ${link}`,
+      `${message || `${visit.empName} of ${visit.companyName} invites you on ${when}.`} Details and your entry code: ${link}`,
     );
     return;
   }
+  const location = payload.latitude && payload.longitude ? `${payload.latitude}, ${payload.longitude}` : '';
   const details: Array<[string, string]> = [
     ['Host', `${visit.empName}${visit.empPhone ? ` (${visit.empPhone})` : ''}`],
     ['Company', visit.companyName],
     ['Time', when],
     ['Visit type', visit.visitType],
     ['Code valid until', until],
-    ['Address', payload.address],
-    ['How to get there', payload.traffic],
-    ['About us', payload.companyProfile],
+    ['Address', fill(payload.address)],
+    ['Location (latitude, longitude)', location],
+    ['How to get there', fill(payload.traffic)],
+    ['About us', fill(payload.companyProfile)],
   ].filter(([, value]) => value !== '') as Array<[string, string]>;
   const qrCode = await QRCode.toBuffer(token, { type: 'png', width: 240, margin: 2 });
   const text = [
-    `Dear ${visit.vname},`,
-    payload.inviteContent,
+    // The template's message greets the visitor itself; without one, the mail does.
+    message || `Dear ${visit.vname},`,
     ...details.map(([label, value]) => `${label}: ${value}`),
     `See the invitation, accept or refuse it: ${link}`,
     'Show the QR code in this mail at the entrance.',
@@ -45,8 +56,12 @@ export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ct
     .filter((line) => line !== '')
     .join('\n\n');
   const html = [
-    `<p>Dear ${escapeHtml(visit.vname)},</p>`,
-    payload.inviteContent ? `<p>${escapeHtml(payload.inviteContent)}</p>` : '',
+    message
+      ? message
+          .split(/\n{2,}/)
+          .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
+          .join('')
+      : `<p>Dear ${escapeHtml(visit.vname)},</p>`,
     `<table>${details.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
     `<p><a href="${escapeHtml(link)}">See the invitation, accept or refuse it</a></p>`,
     '<p>Show this QR code at the entrance:</p><p><img src="cid:invitation-code" alt="Entry QR code" width="240" height="240"></p>',

@@ -16,6 +16,7 @@ import { addDays, startOfYmd, ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import { invitationSigningKey } from '../../platform/signing-key.js';
+import { invitationTemplate } from '../invitation-templates/invitation-templates.service.js';
 import { checkInvitationToken, type InvitationClaims, signInvitationToken } from './invitation-token.js';
 import { findInvitation, findInvitationSettings, updateInvitationStatus } from './invitation.repo.js';
 import { announceChange, invalid, today } from './visit-scope.service.js';
@@ -63,13 +64,49 @@ export async function invitationTerms(ctx: AppContext, companyId: number, items:
   };
 }
 
-/** The texts of an invitation the mail carries as the employee wrote them. */
+/** The texts an invitation's mail or SMS carries, placeholders not yet filled. */
 export interface InvitationTexts {
   sendType: InviteSendType;
   inviteContent: string;
   address: string;
   traffic: string;
   companyProfile: string;
+  longitude: string;
+  latitude: string;
+}
+
+/**
+ * The texts of one invitation: the host's own template of its visitType, else
+ * the company's (the texts sent are then ignored, as in the original); without
+ * either, the texts the employee wrote; 56 when they wrote no message either.
+ */
+export async function invitationTexts(
+  ctx: AppContext,
+  companyId: number,
+  empid: number,
+  item: AppointmentItem,
+): Promise<InvitationTexts> {
+  const sendType = item.sendType || 'email';
+  const template = item.visitType ? await invitationTemplate(ctx, companyId, empid, item.visitType) : undefined;
+  const from = template ?? item;
+  if (!template && !item.inviteContent) {
+    throw new AppError(
+      Status.noInvitationTemplate,
+      item.visitType
+        ? `visitType: no invitation template "${item.visitType}"; write the message (inviteContent)`
+        : 'inviteContent: choose a visit type with a template or write the message',
+    );
+  }
+  const { inviteContent, address, traffic, companyProfile } = from;
+  return {
+    sendType,
+    inviteContent,
+    address,
+    traffic,
+    companyProfile,
+    longitude: template?.longitude ?? '',
+    latitude: template?.latitude ?? '',
+  };
 }
 
 /** Sends each invitation as a job of the call's unit of work: no mail for a visit that was not made. */

@@ -35,6 +35,8 @@ const guest = (fields: Record<string, unknown> = {}) => ({
   visitType: 'Business',
   sendType: 'email',
   qrcodeConf: 1,
+  // No template of this type: the message the employee wrote is sent (templates: invitation-templates tests).
+  inviteContent: 'We look forward to your visit.',
   ...fields,
 });
 const invite = (items: unknown, token = hostToken) => t.call<{ vids: number[] }>('addAppointment', items, token);

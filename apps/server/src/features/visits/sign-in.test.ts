@@ -94,7 +94,11 @@ describe(`VisitAppointmentSignin (${process.env.TEST_DIALECT ?? 'sqlite'})`, () 
 
   it('takes the operator name given and marks an invitation signed in (status 1)', async () => {
     const employee = await sessionToken(t, acme, 'employee', host.empid);
-    const vid = await buildAppointment(t, employee, { appointmentDate: novemberAt(21, 10), sendType: 'sms' });
+    const vid = await buildAppointment(t, employee, {
+      appointmentDate: novemberAt(21, 10),
+      sendType: 'sms',
+      inviteContent: 'Welcome',
+    });
     expect((await signIn(vid, { signInOpName: 'Desk 2' })).status).toBe(0);
     expect(await read(vid)).toMatchObject({ status: 1, signinType: 1, signInOpName: 'Desk 2', visitStatus: 'signedIn' });
   });

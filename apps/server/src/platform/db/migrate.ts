@@ -13,6 +13,7 @@ import * as receptionAccounts from '../../db/migrations/2026-11-24-0012-receptio
 import * as padSettings from '../../db/migrations/2026-11-24-0014-pad-settings.js';
 import * as hostNotice from '../../db/migrations/2026-11-24-0015-host-notice.js';
 import * as frontDesk from '../../db/migrations/2026-11-24-0016-front-desk.js';
+import * as invitationTemplates from '../../db/migrations/2026-11-24-0017-invitation-templates.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0014-pad-settings': padSettings,
   '2026-11-24-0015-host-notice': hostNotice,
   '2026-11-24-0016-front-desk': frontDesk,
+  '2026-11-24-0017-invitation-templates': invitationTemplates,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */

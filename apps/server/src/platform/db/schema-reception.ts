@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/* Tables of the front desk: reception and verification accounts. */
+/* Tables of the front desk (reception and verification accounts) and of invitations (templates). */
 
 export interface ReceptionAccountTable {
   id: Generated<number>;
@@ -19,4 +19,28 @@ export interface ReceptionAccountTable {
   remark: Generated<string>;
   disabled: Generated<number>;
   createdAt: number;
+}
+
+/** The texts of an invitation template, by template type (the invitation's visitType). */
+export interface TemplateTextColumns {
+  templateType: string;
+  inviteContent: string;
+  address: string;
+  longitude: string;
+  latitude: string;
+  companyProfile: string;
+  traffic: string;
+  updatedAt: number;
+}
+
+/** The company's invitation templates; gid is always 0 (company-wide). */
+export interface CompanyTemplateTable extends TemplateTextColumns {
+  companyId: number;
+  gid: Generated<number>;
+}
+
+/** An employee's own invitation templates. */
+export interface EmployeeTemplateTable extends TemplateTextColumns {
+  companyId: number;
+  empid: number;
 }

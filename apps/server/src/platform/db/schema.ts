@@ -9,7 +9,7 @@ import type {
   VisitorTypeTable,
   VisitTable,
 } from './schema-visits.js';
-import type { ReceptionAccountTable } from './schema-reception.js';
+import type { CompanyTemplateTable, EmployeeTemplateTable, ReceptionAccountTable } from './schema-reception.js';
 
 export type * from './schema-visits.js';
 export type * from './schema-reception.js';
@@ -336,4 +336,6 @@ export interface Database {
   blacklistEntry: BlacklistEntryTable;
   dataControl: DataControlTable;
   receptionAccount: ReceptionAccountTable;
+  companyTemplate: CompanyTemplateTable;
+  employeeTemplate: EmployeeTemplateTable;
 }

@@ -15,7 +15,10 @@ export interface JobPayloads {
   'visits.auto-sign-out': ScheduledRun;
   /** Mails the host that their visitor signed in (visits feature); enqueued by the sign-in itself. */
   'visits.notify-host': { vid: number };
-  /** Sends an employee's invitation to the visitor by mail or SMS, with its signed link (visits feature). */
+  /**
+   * Sends an employee's invitation to the visitor by mail or SMS, with its signed link (visits feature).
+   * The texts are the template's (or the employee's), placeholders not yet filled.
+   */
   'visits.send-invitation': {
     vid: number;
     sendType: 'email' | 'sms';
@@ -23,6 +26,9 @@ export interface JobPayloads {
     address: string;
     traffic: string;
     companyProfile: string;
+    /** Absent from jobs queued before templates. */
+    longitude?: string;
+    latitude?: string;
   };
 }
 

@@ -63,6 +63,7 @@ describe('console', () => {
       '/whitelist',
       '/data',
       '/reserve',
+      '/reserve/templates',
       '/pad',
       '/badge',
       '/account/base',

@@ -4,6 +4,7 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
@@ -134,6 +135,14 @@ const consoleScreens: ConsoleScreen[] = [
       ),
   },
   {
+    path: 'reserve/templates',
+    group: 'settings',
+    label: 'nav.invitationTemplates',
+    icon: FileTextOutlined,
+    load: () =>
+      import('../../features/invitation-templates/pages/company-templates-page').then((module) => module.CompanyTemplatesPage),
+  },
+  {
     path: 'pad',
     group: 'settings',
     label: 'nav.pad',
@@ -184,6 +193,14 @@ const consoleScreens: ConsoleScreen[] = [
     icon: UnorderedListOutlined,
     audience: 'employee',
     load: () => import('../../features/invitations/pages/invitation-list-page').then((module) => module.InvitationListPage),
+  },
+  {
+    path: 'mine/templates',
+    group: 'visitors',
+    label: 'nav.myTemplates',
+    icon: FileTextOutlined,
+    audience: 'employee',
+    load: () => import('../../features/employee-console/pages/my-templates-page').then((module) => module.MyTemplatesPage),
   },
   {
     path: 'mine/password',

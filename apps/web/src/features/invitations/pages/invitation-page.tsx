@@ -1,5 +1,6 @@
-import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Space } from 'antd';
+import { Alert, Button, Col, DatePicker, Form, InputNumber, Radio, Row, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
@@ -7,8 +8,11 @@ import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
 import { featureFlags } from '../../../lib/feature-flags';
 import { requiredRule } from '../../../lib/form-rules';
+import { templateTypesOf, useCompanyTemplates, useOwnTemplates } from '../../../lib/invitation-templates';
 import { useInvite, useInviteAllowance } from '../api/invitations';
+import { InvitationTexts } from '../components/invitation-texts';
 import { VisitorRows } from '../components/visitor-rows';
+import { VisitTypeSelect } from '../components/visit-type-select';
 
 export interface InvitationValues {
   visitors: Array<{ name?: string; phone?: string; vemail?: string }>;
@@ -34,6 +38,14 @@ export function InvitationPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<InvitationValues>();
   const sendTypes = offeredSendTypes();
+  const companyTemplates = useCompanyTemplates();
+  const ownTemplates = useOwnTemplates();
+  const types = templateTypesOf(ownTemplates.data, companyTemplates.data);
+  // Preselects the first visit type with a template, own or the company's, once they are known.
+  const firstWithTemplate = [...(ownTemplates.data ?? []), ...(companyTemplates.data ?? [])][0]?.templateType;
+  useEffect(() => {
+    if (firstWithTemplate && !form.getFieldValue('visitType')) form.setFieldValue('visitType', firstWithTemplate);
+  }, [firstWithTemplate, form]);
 
   const submit = async (values: InvitationValues) => {
     const shared = {
@@ -84,7 +96,7 @@ export function InvitationPage() {
           <Col xs={24} xl={10}>
             <Panel title={t('visitTitle')}>
               <Form.Item name="visitType" label={t('visitType')} rules={[requiredRule(t('visitTypeRequired'))]}>
-                <Input maxLength={50} />
+                <VisitTypeSelect types={types} />
               </Form.Item>
               <Form.Item name="appointmentDate" label={t('time')} rules={[{ required: true, message: t('timeRequired') }]}>
                 <DatePicker
@@ -110,18 +122,7 @@ export function InvitationPage() {
                   ))}
                 </Radio.Group>
               </Form.Item>
-              <Form.Item name="inviteContent" label={t('inviteContent')}>
-                <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
-              </Form.Item>
-              <Form.Item name="address" label={t('address')}>
-                <Input maxLength={255} />
-              </Form.Item>
-              <Form.Item name="traffic" label={t('traffic')}>
-                <Input.TextArea maxLength={1000} autoSize={{ minRows: 1, maxRows: 4 }} />
-              </Form.Item>
-              <Form.Item name="companyProfile" label={t('companyProfile')}>
-                <Input.TextArea maxLength={2000} autoSize={{ minRows: 1, maxRows: 4 }} />
-              </Form.Item>
+              <InvitationTexts form={form} />
               <Space>
                 <Button type="primary" htmlType="submit" loading={invite.isPending}>
                   {t('send')}

@@ -1,0 +1,74 @@
+import { Alert, Button } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/page-loading';
+import { PageTitle } from '../../../components/page-title';
+import { useProfile } from '../../../lib/session';
+import { useOwnTemplates, useSaveOwnTemplate, useTemplateSwitch } from '../../../lib/invitation-templates';
+import { TemplateEditor } from '../../../components/template-editor';
+
+/**
+ * /mine/templates: the signed-in employee's own invitation templates, which
+ * their invitations carry instead of the company's. Read-only, with the
+ * reason, while the company restricts employee modification.
+ */
+export function MyTemplatesPage() {
+  const { t } = useTranslation('templates');
+  const profile = useProfile();
+  const templates = useOwnTemplates();
+  const info = useTemplateSwitch();
+  const save = useSaveOwnTemplate();
+  const failed = templates.isError || info.isError;
+  const restricted = info.data ? info.data.tempEditSwitch !== 0 : true;
+  return (
+    <>
+      <PageTitle title={t('ownPage')} description={t('ownDescription')} />
+      {(templates.isPending || info.isPending) && !failed && <PageLoading />}
+      {failed && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('loadFailed')}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                void templates.refetch();
+                void info.refetch();
+              }}
+            >
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
+      {templates.data && info.data && (
+        <>
+          {restricted && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('restricted.title')}
+              description={t('restricted.text')}
+              style={{ marginBottom: 24 }}
+              data-testid="templates-restricted"
+            />
+          )}
+          <TemplateEditor
+            name="own-template"
+            templates={templates.data}
+            readOnly={restricted}
+            saving={save.isPending}
+            onSave={(template) => save.mutateAsync(template)}
+            sample={{
+              visitor: t('sample.visitor'),
+              company: profile.company,
+              employee: profile.username,
+              time: dayjs().add(1, 'day').hour(10).minute(0).format('YYYY-MM-DD HH:mm'),
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

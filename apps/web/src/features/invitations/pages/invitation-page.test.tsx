@@ -1,0 +1,87 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../components/app-providers';
+import { saveProfile } from '../../../lib/session';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { InvitationPage } from './invitation-page';
+
+const heavy = 40_000;
+/** Waits long enough for a screen's first load on a busy machine. */
+const slow = { timeout: 10_000 };
+const allowance = () => ok({ count: 100, maxDays: 3, qrcodeType: 0, qrMaxCount: 1 });
+const business = {
+  templateType: 'business',
+  inviteContent: 'Dear {visitor}, {employee} of {company} expects you.',
+  address: '1 Main Street',
+  longitude: '',
+  latitude: '',
+  companyProfile: '',
+  traffic: '',
+};
+
+function openInvite() {
+  saveProfile({ id: '7', userid: 10000001, token: '7-abc', loginType: 1, company: 'Acme Labs', username: 'Ivy Inviter' });
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/mine/invite']}>
+        <Routes>
+          <Route path="mine/invite" element={<InvitationPage />} />
+          <Route path="mine/invitations" element={<p>list</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/mine/invite with templates', { timeout: heavy }, () => {
+  it('preselects the visit type with a template and previews it filled for the first visitor', async () => {
+    const api = fakeApi({
+      checkInviteCount: allowance,
+      GetAllTemplateType: () => ok([{ userid: 10000001, gid: 0, ...business }]),
+      getEmptempByPost: () => ok([]),
+      getEmptemplateByType: (body) => (body.visitType === 'business' ? ok({ source: 'company', ...business }) : fail(56)),
+      addAppointment: () => ok({ vids: [1] }),
+    });
+    openInvite();
+    expect(await screen.findByText('The company\'s template "Business" is sent.', undefined, slow)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Name of visitor 1'), { target: { value: 'Gina Guest' } });
+    fireEvent.change(screen.getByLabelText('Phone of visitor 1'), { target: { value: '13800000021' } });
+    expect(await screen.findByText('Dear Gina Guest, Ivy Inviter of Acme Labs expects you.', undefined, slow)).toBeTruthy();
+    expect(screen.queryByLabelText('Message')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Email' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await vi.waitFor(() => expect(api.bodiesOf('addAppointment')).toHaveLength(1));
+    expect(api.bodiesOf('addAppointment')[0]).toMatchObject([{ name: 'Gina Guest', visitType: 'business' }]);
+  });
+
+  it('asks for a message when the visit type has no template', async () => {
+    const api = fakeApi({
+      checkInviteCount: allowance,
+      GetAllTemplateType: () => ok([]),
+      getEmptempByPost: () => ok([]),
+      getEmptemplateByType: () => fail(56),
+      addAppointment: () => ok({ vids: [1] }),
+    });
+    openInvite();
+    const type = await screen.findByLabelText('Visit type', undefined, slow);
+    fireEvent.mouseDown(type);
+    fireEvent.click(await screen.findByTitle('Interview', undefined, slow));
+    expect(
+      await screen.findByText('No template for this visit type: write the message the visitor receives.', undefined, slow),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Name of visitor 1'), { target: { value: 'Gina Guest' } });
+    fireEvent.change(screen.getByLabelText('Phone of visitor 1'), { target: { value: '13800000021' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Email' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText('Write the message, or choose a visit type with a template', undefined, slow)).toBeTruthy();
+    expect(api.bodiesOf('addAppointment')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Welcome {visitor}' } });
+    expect(within(await screen.findByTestId('template-preview', undefined, slow)).getByText('Welcome Gina Guest')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await vi.waitFor(() => expect(api.bodiesOf('addAppointment')).toHaveLength(1));
+    expect(api.bodiesOf('addAppointment')[0]).toMatchObject([{ visitType: 'interview', inviteContent: 'Welcome {visitor}' }]);
+  });
+});
