@@ -34,7 +34,12 @@ const desk = () => sessionToken(t, acme, 'reception', deskId);
 /** An employee's invitation for 10:00 today (valid the whole day) and its code. */
 async function invitation(fields: Record<string, unknown> = {}) {
   const employee = await sessionToken(t, acme, 'employee', host.empid);
-  const vid = await buildAppointment(t, employee, { appointmentDate: novemberAt(21, 10), sendType: 'sms', ...fields });
+  const vid = await buildAppointment(t, employee, {
+    appointmentDate: novemberAt(21, 10),
+    sendType: 'sms',
+    inviteContent: 'Welcome to Acme',
+    ...fields,
+  });
   return { vid, code: await codeOf(t, vid) };
 }
 
@@ -207,6 +212,7 @@ describe(`AppClientSignin (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     const vid = await buildAppointment(t, employee, {
       appointmentDate: novemberAt(21, 10),
       sendType: 'sms',
+      inviteContent: 'Welcome',
       phone: '13900000066',
     });
     await t.call('addBlacklist', { name: 'Barry Barred', phone: '13900000066' }, company.token);
