@@ -62,7 +62,7 @@ function zodJitless(): Plugin {
   };
 }
 
-/** Four pages: sign-in, forgot password, the visitor's invitation and the console (whose paths fall back to index.html on the server). */
+/** Five pages: sign-in, forgot password, the visitor's invitation, the reception terminal and the console (whose paths fall back to index.html on the server). */
 export default defineConfig({
   root,
   plugins: [react(), zodJitless(), precompress()],
@@ -76,6 +76,7 @@ export default defineConfig({
         signin: path.join(root, 'signin.html'),
         forgot: path.join(root, 'forgot.html'),
         invite: path.join(root, 'invite.html'),
+        stage: path.join(root, 'stage.html'),
         index: path.join(root, 'index.html'),
       },
     },

@@ -37,9 +37,9 @@ describe("today's lists", () => {
   });
 
   it('keeps each visit once across searches', () => {
-    expect(distinctVisits([visit({ vid: 1 }), visit({ vid: 2 })], [visit({ vid: 2 }), visit({ vid: 3 })]).map((one) => one.vid)).toEqual([
-      1, 2, 3,
-    ]);
+    expect(
+      distinctVisits([visit({ vid: 1 }), visit({ vid: 2 })], [visit({ vid: 2 }), visit({ vid: 3 })]).map((one) => one.vid),
+    ).toEqual([1, 2, 3]);
   });
 
   it('writes the day as the searches take it', () => {

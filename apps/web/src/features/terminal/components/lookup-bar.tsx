@@ -1,0 +1,44 @@
+import { Button, Flex, Form, Input } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface LookupBarProps {
+  busy: boolean;
+  onLookUp: (text: string) => void;
+  /** The camera scanner's button, when the device has a camera. */
+  scanner?: ReactNode;
+}
+
+/** One field for whatever the visitor shows or says: a scanner gun types the code and presses Enter, like a person. */
+export function LookupBar({ busy, onLookUp, scanner }: LookupBarProps) {
+  const { t } = useTranslation('terminal');
+  const [text, setText] = useState('');
+  const submit = () => {
+    if (text.trim()) onLookUp(text);
+  };
+  return (
+    <Form className="lookup-bar" layout="vertical" onFinish={submit} role="search" aria-label={t('lookup.search')}>
+      <Form.Item label={t('lookup.label')} htmlFor="desk-lookup" extra={t('lookup.hint')} style={{ marginBottom: 0 }}>
+        <Flex gap={8} wrap>
+          <Input
+            id="desk-lookup"
+            size="large"
+            allowClear
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={400}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('lookup.placeholder')}
+            className="lookup-input"
+          />
+          <Button type="primary" size="large" htmlType="submit" loading={busy}>
+            {t('lookup.find')}
+          </Button>
+          {scanner}
+        </Flex>
+      </Form.Item>
+    </Form>
+  );
+}
