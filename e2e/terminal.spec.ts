@@ -84,7 +84,15 @@ describe('reception terminal', () => {
     await callApiOk(
       server.url,
       'addAppointment',
-      [{ name: preRegistered.name, phone: preRegistered.phone, vcompany: 'Phone & Co', appointmentDate: soon }],
+      [
+        {
+          name: preRegistered.name,
+          phone: preRegistered.phone,
+          vcompany: 'Phone & Co',
+          appointmentDate: soon,
+          empid: Number(employee.id),
+        },
+      ],
       company.token,
     );
     // The mail carries the code as its QR picture and in the invitation link.

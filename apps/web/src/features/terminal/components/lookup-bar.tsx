@@ -1,16 +1,15 @@
 import { Button, Flex, Form, Input } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CameraScan } from './camera-scan';
 
 interface LookupBarProps {
   busy: boolean;
   onLookUp: (text: string) => void;
-  /** The camera scanner's button, when the device has a camera. */
-  scanner?: ReactNode;
 }
 
 /** One field for whatever the visitor shows or says: a scanner gun types the code and presses Enter, like a person. */
-export function LookupBar({ busy, onLookUp, scanner }: LookupBarProps) {
+export function LookupBar({ busy, onLookUp }: LookupBarProps) {
   const { t } = useTranslation('terminal');
   const [text, setText] = useState('');
   const submit = () => {
@@ -36,7 +35,12 @@ export function LookupBar({ busy, onLookUp, scanner }: LookupBarProps) {
           <Button type="primary" size="large" htmlType="submit" loading={busy}>
             {t('lookup.find')}
           </Button>
-          {scanner}
+          <CameraScan
+            onCode={(code) => {
+              setText(code);
+              onLookUp(code);
+            }}
+          />
         </Flex>
       </Form.Item>
     </Form>
