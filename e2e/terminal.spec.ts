@@ -26,7 +26,7 @@ const cardOf = (page: Page, name: string) => page.getByRole('region', { name: `V
 const listOf = (page: Page, title: string) => page.getByRole('list', { name: title });
 
 /** Opens stage.html and signs in with the desk's form, reading the captcha as a person does. */
-async function signInAtDesk(page: Page, server: RunningServer) {
+async function signInAtDesk(page: Page, server: RunningServer, shot?: string) {
   const [captcha] = await Promise.all([
     page.waitForResponse((response) => new URL(response.url()).pathname === '/api/getValidationCode'),
     page.goto('/stage.html'),
@@ -36,7 +36,7 @@ async function signInAtDesk(page: Page, server: RunningServer) {
   await page.getByLabel('Account').fill(deskAccount.account);
   await page.getByLabel('Password').fill(deskAccount.password);
   await page.getByLabel('Image verification code').fill(captchaCode(server.dataDir, result.digest));
-  await screenshot(page, 'terminal--sign-in-1440');
+  if (shot) await screenshot(page, shot);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Find a visitor' }).waitFor(slow);
 }
@@ -113,7 +113,7 @@ describe('reception terminal', () => {
   test('signs an invitee in by the mailed code and out again, and a visitor in by phone', async () => {
     const page = ui.page;
     await page.setViewportSize(desktop);
-    await signInAtDesk(page, server);
+    await signInAtDesk(page, server, 'terminal--sign-in-1440');
     await expect.poll(() => page.locator('body').textContent()).toContain('Front desk');
     await listOf(page, 'Expected today').getByText(invitee.name).waitFor(slow);
     await listOf(page, 'Expected today').getByText(preRegistered.name).waitFor(slow);
@@ -155,11 +155,19 @@ describe('reception terminal', () => {
   test('tells why a code is refused, keeps a reception session out of the console, and signs out', async () => {
     const page = ui.page;
     await page.setViewportSize(phoneViewport);
-    await signInAtDesk(page, server);
+    await signInAtDesk(page, server, 'terminal--sign-in-390');
     await lookUp(page, '1.2.3.4.forged');
     await page.getByRole('alert').getByText('This code is not valid here.', { exact: false }).waitFor(slow);
     await screenshot(page, 'terminal--refused-390');
     await expectAccessible(page);
+
+    // The test browser has no camera: the dialog says so, and the code can still be typed.
+    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    const scanDialog = page.getByRole('dialog', { name: "Scan the visitor's QR code" });
+    await scanDialog.getByRole('alert').waitFor(slow);
+    await screenshot(page, 'terminal--no-camera-390');
+    await scanDialog.getByRole('button', { name: 'Close' }).click();
+    await scanDialog.waitFor({ state: 'hidden', ...slow });
 
     await page.goto('/index.html');
     await page.waitForURL('**/stage.html', slow);
