@@ -10,6 +10,7 @@ import { purgeOldFailures } from './auth/lockout.service.js';
 import { departmentRoutes } from './departments/departments.routes.js';
 import { employeeAuthRoutes } from './employee-auth/employee-auth.routes.js';
 import { employeeRoutes } from './employees/employees.routes.js';
+import { frontDeskRoutes } from './front-desk/front-desk.routes.js';
 import { overviewRoutes } from './overview/overview.routes.js';
 import { padSettingsRoutes } from './pad-settings/pad-settings.routes.js';
 import { proxyRoutes } from './proxies/proxies.routes.js';
@@ -37,6 +38,7 @@ export const routeGroups: RouteGroup[] = [
   whitelistRoutes,
   visitRoutes,
   invitationRoutes,
+  frontDeskRoutes,
   visitorTypeRoutes,
   blacklistRoutes,
   overviewRoutes,

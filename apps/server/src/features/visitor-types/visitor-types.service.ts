@@ -75,6 +75,14 @@ export async function visitorTypeById(ctx: AppContext, companyId: number, tid: n
   return typeView(row);
 }
 
+/** The company's visitor type named by tid, or else by its name; undefined when the company has none such. */
+export async function findOwnVisitorType(ctx: AppContext, companyId: number, named: { tid: number; vType: string }) {
+  const db = ctx.database.db;
+  const tid = named.tid || (await findVisitorTypeIdByKey(db, companyId, searchKey(named.vType)));
+  const row = tid ? await findVisitorTypeById(db, companyId, tid) : undefined;
+  return row ? typeView(row) : undefined;
+}
+
 async function ownVisitorType(ctx: AppContext, companyId: number, tid: number) {
   const row = await findVisitorTypeById(ctx.database.db, companyId, tid);
   if (!row) throw noRecord('tid');
@@ -161,6 +169,24 @@ export async function customFields(ctx: AppContext, companyId: number, eType: st
 export async function customFieldsFor(ctx: AppContext, companyId: number, vType: string): Promise<ExtendVisitor[]> {
   const rows = await listCustomFields(ctx.database.db, companyId, vType === '' ? [''] : [vType, ''], visitReasonsFieldName);
   return rows.map(fieldView);
+}
+
+/**
+ * The first field the visitor form of a type shows as required that the
+ * values (the visit's custom fields, stored JSON text) leave blank.
+ */
+export async function blankRequiredField(ctx: AppContext, companyId: number, vType: string, extendCol: string) {
+  let values: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = extendCol ? JSON.parse(extendCol) : {};
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) values = parsed as Record<string, unknown>;
+  } catch {
+    // Text that is not JSON fills no field.
+  }
+  const fields = await customFieldsFor(ctx, companyId, vType);
+  return fields.find(
+    (field) => field.required === 1 && field.isDisplay !== 0 && String(values[field.fieldName] ?? '').trim() === '',
+  );
 }
 
 /** Checks a field's values; answers the row to write, with eType in the type's own spelling. */

@@ -19,6 +19,7 @@ import { invitationSigningKey } from '../../platform/signing-key.js';
 import { checkInvitationToken, type InvitationClaims, signInvitationToken } from './invitation-token.js';
 import { findInvitation, findInvitationSettings, updateInvitationStatus } from './invitation.repo.js';
 import { announceChange, invalid, today } from './visit-scope.service.js';
+import { findVisit, type VisitScope } from './visits.repo.js';
 import { visitPage } from './visits.service.js';
 
 /* An employee's invitations: the company's limits, the signed link, the visitor's look and answer. */
@@ -162,12 +163,17 @@ export async function replyToInvitation(ctx: AppContext, token: string, status: 
 }
 
 /**
- * The visit a scanned invitation code names, for the door: 39 when the code is
- * not valid or has expired, 64 before its window opens.
+ * The invitation a scanned code names, for a desk of `scope`: 39 when the code
+ * is not valid or not an invitation of the desk's company (or Subcompany), 64
+ * before its window opens, 65 once it has closed.
  */
-export async function visitForToken(ctx: AppContext, token: string) {
-  const { visit, state } = await invitationOf(ctx, token);
-  if (state === 'early') throw new AppError(Status.tooEarly, 'The invitation code is not valid yet');
+export async function visitForToken(ctx: AppContext, scope: VisitScope, token: string) {
+  const check = checkInvitationToken(token, invitationSigningKey(ctx.config), ctx.clock.now());
+  if (check.state === 'invalid' || check.claims.companyId !== scope.companyId) throw new AppError(Status.invalidLink);
+  const visit = await findVisit(ctx.database.db, scope, check.claims.vid);
+  if (!visit || visit.signinType !== signinTypes.invited) throw new AppError(Status.invalidLink);
+  if (check.state === 'early') throw new AppError(Status.tooEarly, 'The invitation code is not valid yet');
+  if (check.state === 'expired') throw new AppError(Status.late, 'The invitation code has expired');
   return visit;
 }
 

@@ -159,14 +159,18 @@ describe(`employee invitations (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =>
     expect((await t.call<Page<Visit>>('getAppListByEmpId', {}, otherToken)).result.count).toBe(0);
   });
 
-  it('finds the visit for the door only inside the code window (qrcodeType 1: the appointment day)', async () => {
+  it('finds the visit for the desk of its company only inside the code window (qrcodeType 1: the appointment day)', async () => {
     await t.ctx.database.db.updateTable('company').set({ qrcodeType: 1, qrMaxCount: 2 }).where('id', '=', acme.userid).execute();
     const { vid, token } = await invitedToken({ qrcodeConf: 1 });
-    await expect(visitForToken(t.ctx, token)).rejects.toMatchObject({ status: Status.tooEarly });
+    const desk = { companyId: acme.userid, subaccountId: 0 };
+    await expect(visitForToken(t.ctx, desk, token)).rejects.toMatchObject({ status: Status.tooEarly });
     setClock(t, novemberAt(23, 12));
-    expect((await visitForToken(t.ctx, token)).id).toBe(vid);
+    expect((await visitForToken(t.ctx, desk, token)).id).toBe(vid);
+    await expect(visitForToken(t.ctx, { companyId: other.userid, subaccountId: 0 }, token)).rejects.toMatchObject({
+      status: Status.invalidLink,
+    });
     setClock(t, novemberAt(24, 0, 1));
-    await expect(visitForToken(t.ctx, token)).rejects.toMatchObject({ status: Status.invalidLink });
+    await expect(visitForToken(t.ctx, desk, token)).rejects.toMatchObject({ status: Status.late });
     await t.ctx.database.db.updateTable('company').set({ qrcodeType: 0 }).where('id', '=', acme.userid).execute();
   });
 });

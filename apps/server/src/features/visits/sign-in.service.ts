@@ -68,13 +68,23 @@ export interface SignInInput {
   extendCol?: string | string[] | undefined;
 }
 
-export async function signInExpected(ctx: AppContext, session: Session, input: SignInInput) {
-  const db = ctx.database.db;
-  const scope = scopeOf(session);
-  const { now, day, startOfToday } = today(ctx);
-  const visit = await findVisit(db, scope, input.vid);
-  if (!visit) throw noVisit();
-  if (visit.visitdate !== null || visit.signOutDate !== null) throw new AppError(Status.alreadySignedIn);
+/** What the desk brings to an arrival, whatever names the visit (its vid, an invitation code). */
+export type ArrivalInput = Omit<SignInInput, 'vid'>;
+
+/**
+ * The rules of an expected visitor's arrival, before anything changes: 67 not
+ * authorised, the ID number, 66 blacklisted (the refusal on the visit's
+ * timeline), and with `timeLimits` the company's early and late limits (64,
+ * 65). Answers the company and the operator the timeline names.
+ */
+export async function checkArrival(
+  ctx: AppContext,
+  session: Session,
+  visit: Selectable<VisitTable>,
+  input: ArrivalInput,
+  timeLimits: boolean,
+) {
+  const { now, startOfToday } = today(ctx);
   if (visit.permission !== permissions.authorized) throw new AppError(Status.notPermitted, 'The visit is not authorised');
   if (input.cardId && visit.certType === 'idCard') {
     const check = checkIdNumber(input.cardId);
@@ -89,48 +99,80 @@ export async function signInExpected(ctx: AppContext, session: Session, input: S
     { vid: visit.id, operator, gate: input.signInGate },
     company.blackListSwitch,
   );
-  assertOnTime(visit, company, now, startOfToday);
+  if (timeLimits) assertOnTime(visit, company, now, startOfToday);
+  return { company, operator };
+}
 
-  const changes: Updateable<VisitTable> & { visitdate: number } = {
-    visitdate: now,
-    signInOpName: operator,
-    signInGate: input.signInGate,
-    ...(input.photoUrl ? { vphoto: input.photoUrl } : {}),
-    ...(input.remark ? { remark: input.remark } : {}),
-    ...(input.gid ? { gid: input.gid } : {}),
-    ...(input.vcompany !== undefined ? { vcompany: input.vcompany } : {}),
-    ...(input.plateNum !== undefined ? { plateNum: input.plateNum } : {}),
-    ...(input.cardId !== undefined ? { cardId: input.cardId } : {}),
-    ...(input.extendCol !== undefined ? { extendCol: extendColText(input.extendCol) } : {}),
-    ...(visit.signinType === signinTypes.invited ? { status: 1 } : {}),
-  };
-  // Two desks signing in one visitor at once: the update is conditional, the second finds it done.
-  if (!(await signInVisit(db, scope, visit.id, day, changes))) throw new AppError(Status.alreadySignedIn);
+/** The columns an arrival sets: the time, the desk, and what the visitor brought (those given). */
+export const arrivalChanges = (input: ArrivalInput, operator: string, now: number) => ({
+  visitdate: now,
+  signInOpName: operator,
+  signInGate: input.signInGate,
+  ...(input.photoUrl ? { vphoto: input.photoUrl } : {}),
+  ...(input.remark ? { remark: input.remark } : {}),
+  ...(input.gid ? { gid: input.gid } : {}),
+  ...(input.vcompany !== undefined ? { vcompany: input.vcompany } : {}),
+  ...(input.plateNum !== undefined ? { plateNum: input.plateNum } : {}),
+  ...(input.cardId !== undefined ? { cardId: input.cardId } : {}),
+  ...(input.extendCol !== undefined ? { extendCol: extendColText(input.extendCol) } : {}),
+});
+
+/** What follows every sign-in in its unit of work: the timeline, the host's notice, the live event; the day's count. */
+export async function announceArrival(
+  ctx: AppContext,
+  session: Session,
+  visit: { id: number; empid: number; vname: string; vcompany: string },
+  how: { operator: string; gate: string; at: number },
+) {
   await recordEvents(ctx, session.companyId, [visit.id], {
     kind: 'signedIn',
-    operator,
-    gate: input.signInGate,
+    operator: how.operator,
+    gate: how.gate,
     reason: '',
-    at: now,
+    at: how.at,
   });
   await noticeHost(ctx, {
     companyId: session.companyId,
     empid: visit.empid,
     vid: visit.id,
     vname: visit.vname,
-    vcompany: changes.vcompany ?? visit.vcompany,
-    at: now,
+    vcompany: visit.vcompany,
+    at: how.at,
   });
   await announceChange(ctx, session.companyId);
-  return { vcount: await countSignedInOn(db, scope, day), glist: [] };
+  return countSignedInOn(ctx.database.db, scopeOf(session), ymdOf(how.at));
 }
 
-interface SignOut {
+export async function signInExpected(ctx: AppContext, session: Session, input: SignInInput) {
+  const db = ctx.database.db;
+  const scope = scopeOf(session);
+  const { now, day } = today(ctx);
+  const visit = await findVisit(db, scope, input.vid);
+  if (!visit) throw noVisit();
+  if (visit.visitdate !== null || visit.signOutDate !== null) throw new AppError(Status.alreadySignedIn);
+  const { operator } = await checkArrival(ctx, session, visit, input, true);
+  const changes: Updateable<VisitTable> & { visitdate: number } = {
+    ...arrivalChanges(input, operator, now),
+    ...(visit.signinType === signinTypes.invited ? { status: 1 } : {}),
+  };
+  // Two desks signing in one visitor at once: the update is conditional, the second finds it done.
+  if (!(await signInVisit(db, scope, visit.id, day, changes))) throw new AppError(Status.alreadySignedIn);
+  const vcount = await announceArrival(
+    ctx,
+    session,
+    { ...visit, vcompany: changes.vcompany ?? visit.vcompany },
+    { operator, gate: input.signInGate, at: now },
+  );
+  return { vcount, glist: [] };
+}
+
+export interface SignOut {
   signOutOpName: string;
   signOutGate: string;
 }
 
-async function signOut(ctx: AppContext, session: Session, vids: readonly number[], how: SignOut) {
+/** Signs out those of the visits on site, with their timeline events; the ids signed out. */
+export async function signOut(ctx: AppContext, session: Session, vids: readonly number[], how: SignOut) {
   const now = ctx.clock.now();
   const operator = how.signOutOpName || (await actorName(ctx, session));
   const left = await signOutVisits(ctx.database.db, scopeOf(session), vids, {

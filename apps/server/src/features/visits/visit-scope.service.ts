@@ -1,13 +1,19 @@
 import { AppError, Status, type VisitEvent } from '@vestibule/contract';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Session } from '../../platform/auth/sessions.js';
 import { startOfYmd, ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
+import type { VisitTable } from '../../platform/db/schema.js';
 import { companyView } from '../account/account.service.js';
 import { blacklistEntriesFor } from '../blacklist/blacklist.service.js';
 import { employeeRecord } from '../employees/employee-lookup.service.js';
 import { visitorTypeById } from '../visitor-types/visitor-types.service.js';
 import { insertVisitEvents } from './visit-events.repo.js';
-import type { VisitScope } from './visits.repo.js';
+import { findVisit, insertVisit, signInVisit, type VisitScope } from './visits.repo.js';
+import { extendColText, toVisit } from './visit-view.js';
+
+/** Custom fields as stored: other features' visit calls take them as the visit calls do. */
+export { extendColText };
 
 /* What every visit call shares: the caller's scope, today, who is acting, the timeline and the live event. */
 
@@ -57,13 +63,14 @@ export const announceChange = (ctx: AppContext, companyId: number) =>
  * Screening of the people at the door: with the company's blacklist switch on,
  * anyone whose phone or ID number is listed is refused with 66 (the result lists
  * the entries) before anything changes, so the host is not bothered. A refused
- * sign-in stays on the visit's timeline even though the call's changes do not.
+ * sign-in stays on the visit's timeline even though the call's changes do not;
+ * a refused walk-in (`walkIn`, no visit yet) is kept as a visit not signed in.
  */
 export async function screenVisitors(
   ctx: AppContext,
   companyId: number,
   people: ReadonlyArray<{ name: string; phone: string; cardId: string }>,
-  refusedVisit?: { vid: number; operator: string; gate: string },
+  refusedVisit?: { operator: string; gate: string } & ({ vid: number } | { walkIn: Insertable<VisitTable> }),
   blackListSwitch?: number,
 ): Promise<void> {
   for (const person of people) {
@@ -72,10 +79,11 @@ export async function screenVisitors(
     // A timeline reason holds 500 characters; a long name and remark together may not fit.
     const reason = `${person.name} is on the blacklist${entries[0]?.remark ? `: ${entries[0].remark}` : ''}`.slice(0, 500);
     if (refusedVisit) {
-      const event = { companyId, vid: refusedVisit.vid, kind: 'blacklisted', at: ctx.clock.now(), reason };
-      await ctx.keepRegardless((db) =>
-        insertVisitEvents(db, [{ ...event, operator: refusedVisit.operator, gate: refusedVisit.gate }]),
-      );
+      const event = { companyId, kind: 'blacklisted', at: ctx.clock.now(), reason };
+      await ctx.keepRegardless(async (db) => {
+        const vid = 'vid' in refusedVisit ? refusedVisit.vid : await insertVisit(db, refusedVisit.walkIn);
+        await insertVisitEvents(db, [{ ...event, vid, operator: refusedVisit.operator, gate: refusedVisit.gate }]);
+      });
     }
     throw new AppError(Status.blacklisted, reason, entries);
   }
@@ -87,3 +95,21 @@ export async function visitorTypeNamed(ctx: AppContext, companyId: number, tid: 
   const type = await visitorTypeById(ctx, companyId, tid);
   return { tid: type.tid, vType: type.vType };
 }
+
+/** The visit of this id in the caller's scope, as stored; undefined when there is none. */
+export const visitInScope = (ctx: AppContext, session: Session, vid: number) => findVisit(ctx.database.db, scopeOf(session), vid);
+
+/** A stored visit as the answers show it (the ID number masked, the badge of today). */
+export const visitAnswer = (ctx: AppContext, row: Selectable<VisitTable>, company: string) =>
+  toVisit(row, company, today(ctx).startOfToday);
+
+/** Adds a visit; one that arrives signed in is counted on its day. */
+export const addVisit = (ctx: AppContext, row: Insertable<VisitTable>) => insertVisit(ctx.database.db, row);
+
+/** Signs in a visit of the caller's scope today unless it is already in or out (two desks at once: one wins); whether it did. */
+export const markArrived = (
+  ctx: AppContext,
+  session: Session,
+  vid: number,
+  changes: Updateable<VisitTable> & { visitdate: number },
+) => signInVisit(ctx.database.db, scopeOf(session), vid, today(ctx).day, changes);

@@ -12,6 +12,7 @@ import * as dataControl from '../../db/migrations/2026-11-23-0010-data-control.j
 import * as receptionAccounts from '../../db/migrations/2026-11-24-0012-reception-accounts.js';
 import * as padSettings from '../../db/migrations/2026-11-24-0014-pad-settings.js';
 import * as hostNotice from '../../db/migrations/2026-11-24-0015-host-notice.js';
+import * as frontDesk from '../../db/migrations/2026-11-24-0016-front-desk.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0012-reception-accounts': receptionAccounts,
   '2026-11-24-0014-pad-settings': padSettings,
   '2026-11-24-0015-host-notice': hostNotice,
+  '2026-11-24-0016-front-desk': frontDesk,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */

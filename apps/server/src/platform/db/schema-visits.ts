@@ -82,6 +82,10 @@ export interface VisitTable {
   clientNo: Generated<number>;
   qrcodeType: Generated<number>;
   qrcodeConf: Generated<number>;
+  /** Sign-ins made with an invitation's code (its own row; the company's qrMaxCount bounds them). */
+  codeUses: Generated<number>;
+  /** A returning invitee's visit: the invitation's visit id; 0 otherwise. */
+  appid: Generated<number>;
   /** YYYY-MM-DD: the sign-in day, or the appointment day until signed in. */
   listDay: string;
   createdAt: number;
