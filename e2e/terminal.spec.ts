@@ -23,7 +23,7 @@ const slow = { timeout: 15_000 };
 
 const lookupField = (page: Page) => page.getByLabel('Code, badge number, phone or ID number');
 const cardOf = (page: Page, name: string) => page.getByRole('region', { name: `Visit of ${name}` });
-const listOf = (page: Page, title: string) => page.getByRole('list', { name: title });
+const listOf = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 /** Opens stage.html and signs in with the desk's form, reading the captcha as a person does. */
 async function signInAtDesk(page: Page, server: RunningServer, shot?: string) {

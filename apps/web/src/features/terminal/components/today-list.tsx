@@ -22,13 +22,16 @@ export function TodayList({ kind, query, busyVid, onAction }: TodayListProps) {
   return (
     <Card
       className="today-list"
+      role="region"
+      aria-labelledby={titleId}
       title={
-        <span id={titleId}>
-          {t(`lists.${kind}`)} <Badge count={visits.length} showZero color={kind === 'expected' ? 'orange' : 'green'} />
+        <span className="today-list-title">
+          <span id={titleId}>{t(`lists.${kind}`)}</span>
+          <Badge count={visits.length} showZero color={kind === 'expected' ? '#ad4e00' : '#237804'} />
         </span>
       }
       extra={
-        <Button type="link" onClick={() => void query.refetch()} loading={query.isFetching}>
+        <Button type="link" onClick={() => void query.refetch()}>
           {t('lists.refresh')}
         </Button>
       }
@@ -37,7 +40,6 @@ export function TodayList({ kind, query, busyVid, onAction }: TodayListProps) {
         <Alert type="warning" showIcon title={t('lists.loadFailed')} />
       ) : (
         <List
-          aria-labelledby={titleId}
           loading={query.isPending}
           dataSource={visits}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`lists.${kind}Empty`)} /> }}

@@ -1,5 +1,5 @@
 import { loginTypes } from '@vestibule/contract/login-types';
-import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Button, Col, ConfigProvider, Flex, Row, type ThemeConfig, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
@@ -14,11 +14,23 @@ import { readTerminalInput } from '../lib/terminal-input';
 import { terminalRefusal } from '../lib/terminal-refusal';
 import '../terminal.css';
 
+/**
+ * The desk is read at arm's length, often in a bright lobby: secondary texts and links are
+ * darker than antd's defaults so that they keep a WCAG AA contrast.
+ */
+const deskTheme: ThemeConfig = {
+  token: { colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorLink: '#1d5bd8' },
+};
+
 /** stage.html: the desk's sign-in form, or the terminal once a reception account (or a manager) is signed in. */
 export function TerminalPage() {
   const profile = useProfile();
   const signedIn = profile.token !== '' && profile.loginType !== String(loginTypes.employee);
-  return <DeskFrame signedIn={signedIn}>{signedIn ? <TerminalDesk /> : <DeskSignIn />}</DeskFrame>;
+  return (
+    <ConfigProvider theme={deskTheme}>
+      <DeskFrame signedIn={signedIn}>{signedIn ? <TerminalDesk /> : <DeskSignIn />}</DeskFrame>
+    </ConfigProvider>
+  );
 }
 
 function DeskFrame({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
