@@ -16,10 +16,15 @@ import '../terminal.css';
 
 /**
  * The desk is read at arm's length, often in a bright lobby: secondary texts and links are
- * darker than antd's defaults so that they keep a WCAG AA contrast.
+ * darker than antd's defaults, and so is the sign-out red, so that they keep a WCAG AA contrast.
  */
 const deskTheme: ThemeConfig = {
-  token: { colorTextDescription: 'rgba(0, 0, 0, 0.62)', colorTextTertiary: 'rgba(0, 0, 0, 0.62)', colorLink: '#1d5bd8' },
+  token: {
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorLink: '#1d5bd8',
+    colorError: '#cf1322',
+  },
 };
 
 /** stage.html: the desk's sign-in form, or the terminal once a reception account (or a manager) is signed in. */
