@@ -7,6 +7,8 @@ import type { FoundVisit } from '../api/terminal-visits';
 import { offersSignIn, offersSignOut } from '../lib/today-visits';
 
 const timeOf = (instant: number | null) => (instant === null ? '–' : dayjs(instant).format('YYYY-MM-DD HH:mm'));
+/** Smaller on a phone, so the photo stays beside the name. */
+const photoSize = { xs: 64, sm: 96, md: 96, lg: 96, xl: 96, xxl: 96 };
 const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 
 interface VisitCardProps {
@@ -65,9 +67,9 @@ export function VisitCard({ found, busy, onSignIn, onSignOut }: VisitCardProps) 
 function VisitorPhoto({ visit }: { visit: Visit }) {
   const { t } = useTranslation('terminal');
   return visit.vphoto ? (
-    <Avatar shape="square" size={96} src={visit.vphoto} alt={t('card.photo', { name: visit.vname })} />
+    <Avatar shape="square" size={photoSize} src={visit.vphoto} alt={t('card.photo', { name: visit.vname })} />
   ) : (
-    <Avatar shape="square" size={96} className="visit-card-initial" aria-hidden="true">
+    <Avatar shape="square" size={photoSize} className="visit-card-initial" aria-hidden="true">
       {initialOf(visit.vname)}
     </Avatar>
   );
