@@ -1,8 +1,9 @@
 import type { Visit } from '@vestibule/contract/entities/visit';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Empty, List } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/page-loading';
 import { VisitStatusTag } from '../../../components/visit-status-tag';
 
 interface TodayListProps {
@@ -36,39 +37,33 @@ export function TodayList({ kind, query, busyVid, onAction }: TodayListProps) {
         </Button>
       }
     >
-      {query.isError ? (
-        <Alert type="warning" showIcon title={t('lists.loadFailed')} />
-      ) : (
-        <List
-          loading={query.isPending}
-          dataSource={visits}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`lists.${kind}Empty`)} /> }}
-          renderItem={(visit) => (
-            <List.Item
-              actions={[
-                <Button
-                  key={action}
-                  type={action === 'signIn' ? 'primary' : 'default'}
-                  danger={action === 'signOut'}
-                  loading={busyVid === visit.vid}
-                  onClick={() => onAction(visit)}
-                  aria-label={t(`card.${action}For`, { name: visit.vname })}
-                >
-                  {t(`card.${action}`)}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={
-                  <span className="today-row-title">
-                    {visit.vname} <VisitStatusTag status={visit.visitStatus} />
-                  </span>
-                }
-                description={rowDetails(visit, kind, t)}
-              />
-            </List.Item>
-          )}
-        />
+      {query.isError && <Alert type="warning" showIcon title={t('lists.loadFailed')} />}
+      {query.isPending && <PageLoading />}
+      {query.isSuccess && visits.length === 0 && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`lists.${kind}Empty`)} />
+      )}
+      {visits.length > 0 && (
+        <ul className="today-rows">
+          {visits.map((visit) => (
+            <li key={visit.vid} className="today-row">
+              <div className="today-row-text">
+                <span className="today-row-title">
+                  <Typography.Text strong>{visit.vname}</Typography.Text> <VisitStatusTag status={visit.visitStatus} />
+                </span>
+                <Typography.Text type="secondary">{rowDetails(visit, kind, t)}</Typography.Text>
+              </div>
+              <Button
+                type={action === 'signIn' ? 'primary' : 'default'}
+                danger={action === 'signOut'}
+                loading={busyVid === visit.vid}
+                onClick={() => onAction(visit)}
+                aria-label={t(`card.${action}For`, { name: visit.vname })}
+              >
+                {t(`card.${action}`)}
+              </Button>
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );
