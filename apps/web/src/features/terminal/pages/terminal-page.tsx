@@ -16,13 +16,14 @@ import '../terminal.css';
 
 /**
  * The desk is read at arm's length, often in a bright lobby: secondary texts and links are
- * darker than antd's defaults, and so is the sign-out red, so that they keep a WCAG AA contrast.
+ * darker than antd's defaults, and so are the sign-out red and the hovered primary button, so that they keep a WCAG AA contrast.
  */
 const deskTheme: ThemeConfig = {
   token: {
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorLink: '#1d5bd8',
+    colorPrimaryHover: '#1a4fbf',
     colorError: '#cf1322',
   },
 };
