@@ -27,7 +27,7 @@ export function VisitCard({ found, busy, onSignIn, onSignOut }: VisitCardProps) 
       <Flex gap={20} wrap align="flex-start">
         <VisitorPhoto visit={visit} />
         <div className="visit-card-body">
-          <Flex gap={12} align="center" wrap>
+          <Flex gap={12} align="center" wrap className="visit-card-head">
             <Typography.Title level={2} className="visit-card-name">
               {visit.vname}
             </Typography.Title>
