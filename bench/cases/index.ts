@@ -6,6 +6,7 @@ import { getEmpListCase } from './get-emp-list.js';
 import { getMaxEmpNoCase } from './get-max-emp-no.js';
 import { getUserInfoCase } from './get-user-info.js';
 import { import10kCase } from './import-10k.js';
+import { kioskSignInCase } from './kiosk-sign-in.js';
 import { searchVisitsCase } from './search-visits.js';
 import { visitSignInCase } from './visit-sign-in.js';
 
@@ -19,5 +20,6 @@ export const benchCases: BenchCase[] = [
   getEmpListCase,
   searchVisitsCase,
   visitSignInCase,
+  kioskSignInCase,
   exportVisitsCase,
 ];

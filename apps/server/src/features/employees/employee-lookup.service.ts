@@ -14,6 +14,7 @@ import {
   existingEmployeeIds,
   findEmployeeById,
   findEmployeesByIds,
+  findHost,
   highestWorkNumber,
   listEmployeesPage,
   listEnabledEmployees,
@@ -98,6 +99,21 @@ export const employeeExists = async (ctx: AppContext, companyId: number, empid: 
 /** The employee's stored row, password hash included, for the sign-in features; undefined when not the company's. */
 export const employeeRecord = (ctx: AppContext, companyId: number, empid: number) =>
   findEmployeeById(ctx.database.db, companyId, empid);
+
+/** The company's employee as a visit's host: name, phone, mail, Subcompany and first department (deptid 0 when in none). */
+export async function hostRecord(ctx: AppContext, companyId: number, empid: number) {
+  const host = await findHost(ctx.database.db, companyId, empid);
+  if (!host) return undefined;
+  return {
+    empid: host.id,
+    empName: host.empName,
+    empPhone: host.empPhone,
+    empEmail: host.empEmail,
+    subaccountId: host.subaccountId,
+    deptid: host.deptid ?? 0,
+    deptName: host.deptName ?? '',
+  };
+}
 
 /** The phones of the company's employees among these ids. */
 export const employeePhones = async (ctx: AppContext, companyId: number, empids: readonly number[]) =>

@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, EmpDeptTable, EmployeeTable, RoleEmpTable } from '../../platform/db/schema.js';
 import { employeeStates } from '../../platform/db/schema.js';
+import { reusableQuery } from '../../platform/db/reusable-query.js';
 import { commaJoinedIds, prefixRange } from '../../platform/db/portable.js';
 
 /*
@@ -33,6 +34,26 @@ export interface EmployeeFilter {
 
 export const findEmployeeById = (db: Db, companyId: number, empid: number) =>
   db.selectFrom('employee').selectAll().where('companyId', '=', companyId).where('id', '=', empid).executeTakeFirst();
+
+// Every walk-in reads its host: compiled once (platform/db/reusable-query.ts).
+const selectHost = reusableQuery((db, companyId: number, empid: number) =>
+  db
+    .selectFrom('employee')
+    .leftJoin('empDept', 'empDept.empid', 'employee.id')
+    .leftJoin('department', (join) =>
+      join.onRef('department.id', '=', 'empDept.deptid').onRef('department.companyId', '=', 'employee.companyId'),
+    )
+    .select(['employee.id', 'employee.empName', 'employee.empPhone', 'employee.empEmail', 'employee.subaccountId'])
+    .select('department.id as deptid')
+    .select('department.deptName')
+    .where('employee.companyId', '=', companyId)
+    .where('employee.id', '=', empid)
+    .orderBy('department.id')
+    .limit(1),
+);
+
+/** An employee as a visit's host, with their first department (null when in none). */
+export const findHost = async (db: Db, companyId: number, empid: number) => (await selectHost(db, companyId, empid))[0];
 
 export const findEmployeesByIds = (db: Db, companyId: number, empids: readonly number[]) =>
   empids.length === 0

@@ -111,7 +111,7 @@ export async function signInByCode(ctx: AppContext, session: Session, input: Arr
     if (!(await markArrived(ctx, session, invitation.id, first))) throw new AppError(Status.alreadySignedIn);
   } else {
     if (!(await countCodeUse(db, scope, invitation.id, invitation.codeUses))) throw new AppError(Status.alreadySignedIn);
-    vid = await addVisit(ctx, returnVisit(invitation, changes, day, now));
+    vid = (await addVisit(ctx, returnVisit(invitation, changes, day, now))).id;
   }
   const vcount = await announceArrival(
     ctx,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { searchKey } from '../../platform/db/portable.js';
 import type { VisitTable } from '../../platform/db/schema.js';
 import { companyView } from '../account/account.service.js';
-import { employeeRecord, employeeViews } from '../employees/employee-lookup.service.js';
+import { hostRecord } from '../employees/employee-lookup.service.js';
 import { ownPictureType } from '../files/files.service.js';
 import { blankRequiredField, findOwnVisitorType } from '../visitor-types/visitor-types.service.js';
 import { announceArrival } from '../visits/sign-in.service.js';
@@ -17,7 +17,6 @@ import {
   screenVisitors,
   today,
   visitAnswer,
-  visitInScope,
 } from '../visits/visit-scope.service.js';
 
 /* UpdatePhoto: a visitor without an appointment signs in at the desk (a walk-in, signinType 0). */
@@ -50,10 +49,9 @@ const pictureTypes = new Set(['image/jpeg', 'image/png']);
 
 /** The host: the company's employee (604 naming empid otherwise), with their department. */
 async function hostOf(ctx: AppContext, companyId: number, empid: number | undefined) {
-  const record = empid ? await employeeRecord(ctx, companyId, empid) : undefined;
-  if (!record) throw invalid('empid', "choose the host among the company's employees");
-  const [view] = await employeeViews(ctx, companyId, [record]);
-  return view!;
+  const host = empid ? await hostRecord(ctx, companyId, empid) : undefined;
+  if (!host) throw invalid('empid', "choose the host among the company's employees");
+  return host;
 }
 
 /** The rules of the visitor's own fields (604 naming the field): a contact, the ID number, the photo. */
@@ -138,17 +136,17 @@ export async function signInWalkIn(ctx: AppContext, session: Session, input: Wal
     { operator, gate: input.signInGate, walkIn: { ...row, visitdate: null, permission: permissions.refused } },
     company.blackListSwitch,
   );
-  const vid = await addVisit(ctx, row);
+  const saved = await addVisit(ctx, row);
   const vcount = await announceArrival(
     ctx,
     session,
-    { ...row, id: vid, empid: host.empid, vcompany: input.vcompany },
+    { ...saved, vcompany: input.vcompany },
     {
       operator,
       gate: input.signInGate,
       at: now,
+      hostEmail: host.empEmail,
     },
   );
-  const saved = await visitInScope(ctx, session, vid);
-  return { visit: visitAnswer(ctx, saved!, company.company), vcount };
+  return { visit: visitAnswer(ctx, saved, company.company), vcount };
 }

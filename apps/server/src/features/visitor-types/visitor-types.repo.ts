@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, VisitorExtendTable, VisitorTypeTable } from '../../platform/db/schema.js';
+import { reusableQuery } from '../../platform/db/reusable-query.js';
 
 /* Visitor types of one company and the custom fields of their visitor forms. */
 
@@ -97,3 +98,21 @@ export const findCompanyField = (db: Db, companyId: number, fieldName: string) =
     .where('fieldName', '=', fieldName)
     .where('eType', '=', '')
     .executeTakeFirst();
+
+// Every walk-in checks its form: compiled once (platform/db/reusable-query.ts).
+const selectRequiredFields = reusableQuery((db, companyId: number, eType: string, except: string) =>
+  db
+    .selectFrom('visitorExtend')
+    .select(['fieldName', 'displayName'])
+    .where('companyId', '=', companyId)
+    .where('required', '=', 1)
+    .where('isDisplay', '<>', 0)
+    .where((eb) => eb.or([eb('eType', '=', eType), eb('eType', '=', '')]))
+    .where((eb) => eb.or([eb('fieldName', '<>', except), eb('eType', '<>', '')]))
+    .orderBy('inputOrder')
+    .orderBy('id'),
+);
+
+/** The fields the visitor form of a type shows as required: its own and those of every type, in form order. */
+export const listRequiredFields = (db: Db, companyId: number, eType: string, except: string) =>
+  selectRequiredFields(db, companyId, eType, except);

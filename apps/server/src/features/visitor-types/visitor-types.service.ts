@@ -24,6 +24,7 @@ import {
   insertCustomField,
   insertVisitorType,
   listCustomFields,
+  listRequiredFields,
   listVisitorTypes,
   renameCustomFieldsType,
   updateCustomField,
@@ -183,10 +184,8 @@ export async function blankRequiredField(ctx: AppContext, companyId: number, vTy
   } catch {
     // Text that is not JSON fills no field.
   }
-  const fields = await customFieldsFor(ctx, companyId, vType);
-  return fields.find(
-    (field) => field.required === 1 && field.isDisplay !== 0 && String(values[field.fieldName] ?? '').trim() === '',
-  );
+  const fields = await listRequiredFields(ctx.database.db, companyId, vType, visitReasonsFieldName);
+  return fields.find((field) => String(values[field.fieldName] ?? '').trim() === '');
 }
 
 /** Checks a field's values; answers the row to write, with eType in the type's own spelling. */

@@ -29,11 +29,13 @@ export const hostNoticeKey = (vid: number) => `visits.notify-host:${vid}`;
 
 /**
  * Called by the sign-in inside its unit of work: the mail job exists exactly
- * when the sign-in does, and the alert is heard once it is committed.
+ * when the sign-in does, and the alert is heard once it is committed. A caller
+ * that has just read the host may pass their mail address, saving the lookup.
  */
-export async function noticeHost(ctx: AppContext, arrival: HostArrival): Promise<void> {
+export async function noticeHost(ctx: AppContext, arrival: HostArrival, hostEmail?: string): Promise<void> {
   const db = ctx.database.db;
-  if (arrival.empid > 0 && (await hostEmailOfVisit(db, arrival.companyId, arrival.vid))) {
+  const email = arrival.empid > 0 ? (hostEmail?.trim() ?? (await hostEmailOfVisit(db, arrival.companyId, arrival.vid))) : '';
+  if (email) {
     await enqueueJob(
       db,
       {

@@ -1,19 +1,24 @@
 import type { Kysely } from 'kysely';
+import { reusableQuery } from '../../platform/db/reusable-query.js';
 import type { Database, HostNoticeTable } from '../../platform/db/schema.js';
 
 /* SQL of the host's arrival notice: who hosts a visit, what the mail says, and the record of its sending. */
 
-/** The host's mail address for a visit of the company, '' when the host has none or the visit has no host. */
-export async function hostEmailOfVisit(db: Kysely<Database>, companyId: number, vid: number): Promise<string> {
-  const row = await db
+// Every sign-in asks it: compiled once (platform/db/reusable-query.ts).
+const selectHostEmail = reusableQuery((db, companyId: number, vid: number) =>
+  db
     .selectFrom('visit')
     .innerJoin('employee', (join) =>
       join.onRef('employee.id', '=', 'visit.empid').onRef('employee.companyId', '=', 'visit.companyId'),
     )
     .select('employee.empEmail')
     .where('visit.companyId', '=', companyId)
-    .where('visit.id', '=', vid)
-    .executeTakeFirst();
+    .where('visit.id', '=', vid),
+);
+
+/** The host's mail address for a visit of the company, '' when the host has none or the visit has no host. */
+export async function hostEmailOfVisit(db: Kysely<Database>, companyId: number, vid: number): Promise<string> {
+  const [row] = await selectHostEmail(db, companyId, vid);
   return row?.empEmail.trim() ?? '';
 }
 

@@ -122,7 +122,7 @@ export async function announceArrival(
   ctx: AppContext,
   session: Session,
   visit: { id: number; empid: number; vname: string; vcompany: string },
-  how: { operator: string; gate: string; at: number },
+  how: { operator: string; gate: string; at: number; hostEmail?: string },
 ) {
   await recordEvents(ctx, session.companyId, [visit.id], {
     kind: 'signedIn',
@@ -131,14 +131,18 @@ export async function announceArrival(
     reason: '',
     at: how.at,
   });
-  await noticeHost(ctx, {
-    companyId: session.companyId,
-    empid: visit.empid,
-    vid: visit.id,
-    vname: visit.vname,
-    vcompany: visit.vcompany,
-    at: how.at,
-  });
+  await noticeHost(
+    ctx,
+    {
+      companyId: session.companyId,
+      empid: visit.empid,
+      vid: visit.id,
+      vname: visit.vname,
+      vcompany: visit.vcompany,
+      at: how.at,
+    },
+    how.hostEmail,
+  );
   await announceChange(ctx, session.companyId);
   return countSignedInOn(ctx.database.db, scopeOf(session), ymdOf(how.at));
 }

@@ -9,7 +9,7 @@ import { blacklistEntriesFor } from '../blacklist/blacklist.service.js';
 import { employeeRecord } from '../employees/employee-lookup.service.js';
 import { visitorTypeById } from '../visitor-types/visitor-types.service.js';
 import { insertVisitEvents } from './visit-events.repo.js';
-import { findVisit, insertVisit, signInVisit, type VisitScope } from './visits.repo.js';
+import { findVisit, insertVisit, insertVisitRow, signInVisit, type VisitScope } from './visits.repo.js';
 import { extendColText, toVisit } from './visit-view.js';
 
 /** Custom fields as stored: other features' visit calls take them as the visit calls do. */
@@ -103,8 +103,8 @@ export const visitInScope = (ctx: AppContext, session: Session, vid: number) => 
 export const visitAnswer = (ctx: AppContext, row: Selectable<VisitTable>, company: string) =>
   toVisit(row, company, today(ctx).startOfToday);
 
-/** Adds a visit; one that arrives signed in is counted on its day. */
-export const addVisit = (ctx: AppContext, row: Insertable<VisitTable>) => insertVisit(ctx.database.db, row);
+/** Adds a visit and answers it as stored; one that arrives signed in is counted on its day. */
+export const addVisit = (ctx: AppContext, row: Insertable<VisitTable>) => insertVisitRow(ctx.database.db, row);
 
 /** Signs in a visit of the caller's scope today unless it is already in or out (two desks at once: one wins); whether it did. */
 export const markArrived = (

@@ -36,6 +36,13 @@ export const insertVisit = async (db: Db, row: Insertable<VisitTable>) => {
   return id;
 };
 
+/** A new visit as stored (an answer shows it without reading it again); one that arrives signed in is counted on its day. */
+export const insertVisitRow = async (db: Db, row: Insertable<VisitTable>) => {
+  const saved = await db.insertInto('visit').values(row).returningAll().executeTakeFirstOrThrow();
+  if (row.visitdate != null) await tallySignIn(db, row.companyId, row.subaccountId ?? 0, row.listDay, saved.id);
+  return saved;
+};
+
 // Every sign-in and sign-out reads its visit first: compiled once (platform/db/reusable-query.ts).
 const selectCompanyVisit = reusableQuery((db, companyId: number, vid: number) =>
   db.selectFrom('visit').selectAll().where('visit.companyId', '=', companyId).where('visit.id', '=', vid),
