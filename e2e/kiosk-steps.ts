@@ -1,9 +1,9 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { startSmsCatcher } from '../apps/server/test/message-catchers.js';
-import { callApiOk, type E2eCompany, passCaptcha } from './harness/api.js';
+import { callApiOk, type E2eCompany } from './harness/api.js';
+import { seriousAccessibilityProblems } from './harness/axe.js';
+import { signedInEmployee } from './harness/employee.js';
 import type { RunningServer } from './harness/server.js';
 
 /* What the reception tablet's browser tests share: the people they need, pairing, printing and accessibility checks. */
@@ -14,7 +14,6 @@ export const portrait = { width: 768, height: 1024 };
 
 export const reception = { account: 'front-desk', password: 'Desk-Pass-2026', sname: 'Front Desk' };
 export const host = { employee_name: 'Ivy Inviter', phone: '13812349876', email: 'ivy.inviter@example.com' };
-const hostPassword = 'Inviter-Pass-2026';
 
 /** Adds the reception account the tablet pairs with. */
 export const addReceptionAccount = (server: RunningServer, company: E2eCompany) =>
@@ -42,21 +41,9 @@ export async function receptionPairing(server: RunningServer) {
 
 /** The host, activated with the SMS code and signed in as an employee; their empid and token. */
 export async function signedInHost(server: RunningServer, company: E2eCompany, sms: Awaited<ReturnType<typeof startSmsCatcher>>) {
-  const { empid } = await callApiOk<{ empid: number }>(server.url, 'addEmployee', host, company.token);
-  await callApiOk(server.url, 'sendSmsCode', { phone: host.phone, digest: await passCaptcha(server, { phone: host.phone }) });
-  for (let waited = 0; !sms.received.some((message) => message.phone === host.phone); waited += 100) {
-    if (waited > 10_000) throw new Error('No activation SMS arrived');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const verifyCode = /\b(\d{6})\b/.exec(sms.received.find((message) => message.phone === host.phone)!.text)![1]!;
-  await callApiOk(server.url, 'webActivateAccount', { phone: host.phone, empPwd: hostPassword, verifyCode });
-  const digest = await passCaptcha(server, { phone: host.phone });
-  const login = await callApiOk<{ empid: number; token: string }>(server.url, 'empLogin', {
-    phone: host.phone,
-    empPwd: hostPassword,
-    digest,
-  });
-  return { empid, token: `${login.empid}-${login.token}` };
+  const account = { name: host.employee_name, phone: host.phone, email: host.email, password: 'Inviter-Pass-2026' };
+  const profile = await signedInEmployee(server, sms, company, account);
+  return { empid: Number(profile.id), token: profile.token };
 }
 
 /** window.print() counts its calls instead of opening the dialog. */
@@ -79,28 +66,13 @@ export async function startPaired(page: Page, profile: Record<string, string>): 
   }, profile);
 }
 
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Runs axe-core on the page as it is; no serious or critical violations. (Evaluated, so the page's CSP does not apply to it.) */
+/** No serious or critical axe-core violations on the screen as it is. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const { violations: found } = await axe.run(document);
-    return found
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  });
-  expect(violations, `axe on ${screen}`).toEqual([]);
-}
-
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  nodes: Array<{ target: string[] }>;
+  const problems = await seriousAccessibilityProblems(page);
+  expect(
+    problems.map((problem) => `${problem.id} (${problem.impact}): ${problem.targets.join(', ')}`),
+    `axe on ${screen}`,
+  ).toEqual([]);
 }
 
 /** The @page size the page's style sheets set. */

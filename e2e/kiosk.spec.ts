@@ -73,7 +73,16 @@ describe('reception tablet', () => {
     await callApiOk(
       server.url,
       'addAppointment',
-      [{ name: 'Gina Guest', phone: '13800000021', vemail: visitorEmail, appointmentDate: Date.now(), sendType: 'email' }],
+      [
+        {
+          name: 'Gina Guest',
+          phone: '13800000021',
+          vemail: visitorEmail,
+          appointmentDate: Date.now(),
+          sendType: 'email',
+          inviteContent: 'See you soon',
+        },
+      ],
       hostSession.token,
     );
     const invitation = () => mailbox.received.find((message) => message.to.includes(visitorEmail));

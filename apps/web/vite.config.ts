@@ -62,7 +62,10 @@ function zodJitless(): Plugin {
   };
 }
 
-/** Five pages: sign-in, forgot password, the visitor's invitation, the reception tablet and the console (whose paths fall back to index.html on the server). */
+/**
+ * Six pages: sign-in, forgot password, the visitor's invitation, the reception tablet, the reception terminal
+ * and the console (whose paths fall back to index.html on the server).
+ */
 export default defineConfig({
   root,
   plugins: [react(), zodJitless(), precompress()],
@@ -82,6 +85,7 @@ export default defineConfig({
         forgot: path.join(root, 'forgot.html'),
         invite: path.join(root, 'invite.html'),
         pad: path.join(root, 'pad.html'),
+        stage: path.join(root, 'stage.html'),
         index: path.join(root, 'index.html'),
       },
     },

@@ -9,6 +9,7 @@ export interface EmployeeAccount {
   name: string;
   phone: string;
   password: string;
+  email?: string;
 }
 
 /** Adds, activates and signs in the employee; answers the profile the console keeps in sessionStorage. */
@@ -17,8 +18,9 @@ export async function signedInEmployee(
   sms: Awaited<ReturnType<typeof startSmsCatcher>>,
   company: E2eCompany,
   account: EmployeeAccount,
-): Promise<Record<string, string>> {
-  await callApiOk(server.url, 'addEmployee', { employee_name: account.name, phone: account.phone }, company.token);
+): Promise<Record<'token' | 'userid' | 'id' | 'company' | 'username' | 'loginType', string>> {
+  const { name: employee_name, phone, email } = account;
+  await callApiOk(server.url, 'addEmployee', { employee_name, phone, ...(email ? { email } : {}) }, company.token);
   await callApiOk(server.url, 'sendSmsCode', {
     phone: account.phone,
     digest: await passCaptcha(server, { phone: account.phone }),

@@ -63,6 +63,17 @@ describe('api client (spec section 8)', () => {
     expect(localStorage.getItem('language')).toBe('zh');
   });
 
+  it("sends a reception account whose session ended back to the terminal's own sign-in", async () => {
+    const goTo = watchPageChanges();
+    saveProfile({ token: 'lobby-desk-abc', loginType: 4 });
+    fakeApi({ SearchVisitByCondition: () => fail(29, 'Token expired') });
+    await expect(callApi('SearchVisitByCondition', { date: '2026-11-24', endDate: '2026-11-24' })).rejects.toMatchObject({
+      status: 29,
+    });
+    expect(goTo).toHaveBeenCalledWith('/stage.html');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
   it.each([
     { loginType: 0, page: '/forgot.html?type=3' },
     { loginType: 3, page: '/forgot.html?type=4' },

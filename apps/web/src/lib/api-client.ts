@@ -1,5 +1,6 @@
 import type { EndpointName, EndpointRequestInput, EndpointResponse, endpoints } from '@vestibule/contract';
 import { AppError } from '@vestibule/contract/app-error';
+import { loginTypes } from '@vestibule/contract/login-types';
 import { callPathOf } from '@vestibule/contract/call-paths';
 import type { StatusCode } from '@vestibule/contract/status-codes';
 import { browser, pages } from './browser';
@@ -30,7 +31,6 @@ export const passwordExpiredDelayMs = 3_000;
 
 const sessionEndedStatuses = new Set([27, 28, 29]);
 const passwordExpiredStatus = 77;
-const managerLoginType = 0;
 
 export interface CallOptions {
   /** Show a success toast: true for the generic text, or a text of the caller's own. */
@@ -128,10 +128,12 @@ async function readEnvelope(response: Response) {
 
 function failed(status: number, reason: string, result: unknown, quietFor: readonly number[]): AppError {
   if (sessionEndedStatuses.has(status)) {
+    // The reception terminal signs in on its own page.
+    const signInPage = storedLoginType() === loginTypes.reception ? pages.stage : pages.signin;
     clearSession();
-    browser.goTo(pages.signin);
+    browser.goTo(signInPage);
   } else if (status === passwordExpiredStatus) {
-    const forgotType = storedLoginType() === managerLoginType ? 3 : 4;
+    const forgotType = storedLoginType() === loginTypes.administrator ? 3 : 4;
     toast.error(statusText(status, reason));
     setTimeout(() => browser.goTo(pages.forgot(forgotType)), passwordExpiredDelayMs);
   } else if (!quietFor.includes(status)) {

@@ -9,5 +9,7 @@ export const browser = {
 export const pages = {
   signin: '/signin.html',
   console: '/index.html',
+  /** The reception terminal, where reception and verification accounts work. */
+  stage: '/stage.html',
   forgot: (type: number) => `/forgot.html?type=${type}`,
 };

@@ -3,13 +3,16 @@ import '../../components/antd-locale';
 import 'antd/dist/reset.css';
 import { AppProviders } from '../../components/app-providers';
 import { browser, pages } from '../../lib/browser';
-import { hasSession } from '../../lib/session';
+import { loginTypes } from '@vestibule/contract/login-types';
+import { hasSession, storedLoginType } from '../../lib/session';
 import { ConsoleRouter } from '../console/console-router';
 import { PageLoading } from '../../components/page-loading';
 import { startPage } from '../start-page';
 
-// Every console page needs a session (spec section 2).
-if (hasSession()) {
+// Every console page needs a session (spec section 2); a reception account's session opens only the terminal.
+if (hasSession() && storedLoginType() === loginTypes.reception) {
+  browser.goTo(pages.stage);
+} else if (hasSession()) {
   void startPage(
     <AppProviders fallback={<PageLoading />}>
       <ConsoleRouter />

@@ -3,7 +3,7 @@ import type { EmployeeLogin } from '@vestibule/contract/endpoints/employee-auth'
 import { loginTypes } from '@vestibule/contract/login-types';
 import { callApi } from '../../../lib/api-client';
 import type { SessionProfile } from '../../../lib/session';
-import { type CaptchaAnswer, passCaptcha } from './captcha';
+import { type CaptchaAnswer, passCaptcha } from '../../../lib/captcha';
 
 /* Employee accounts: sign-in by phone, activation with an SMS code, and resetting a forgotten password. */
 

@@ -1,5 +1,5 @@
 import { callApi } from '../../../lib/api-client';
-import { type CaptchaAnswer, passCaptcha } from './captcha';
+import { type CaptchaAnswer, passCaptcha } from '../../../lib/captcha';
 
 /** Captcha for the email, then the reset mail with its single-use link. */
 export async function requestResetMail(email: string, captcha: CaptchaAnswer): Promise<void> {

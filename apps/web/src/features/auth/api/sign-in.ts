@@ -1,6 +1,6 @@
 import { browser, pages } from '../../../lib/browser';
 import { saveProfile } from '../../../lib/session';
-import { type CaptchaAnswer, passCaptcha } from './captcha';
+import { type CaptchaAnswer, passCaptcha } from '../../../lib/captcha';
 import { type CompanyChoice, companiesOf } from './employee-auth';
 import type { LoginMethod } from './login-methods';
 

@@ -1,7 +1,7 @@
 import { passwordPolicies } from '@vestibule/contract/rules/password-policy';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CaptchaAnswer, useCaptcha } from '../api/captcha';
+import { type CaptchaAnswer, useCaptcha } from '../../../lib/captcha';
 import {
   activateEmployee,
   type CompanyChoice,

@@ -1,7 +1,7 @@
 import { passwordPolicies } from '@vestibule/contract/rules/password-policy';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCaptcha } from '../api/captcha';
+import { useCaptcha } from '../../../lib/captcha';
 import { resetPassword, sendResetCode } from '../api/password-reset';
 import { useAction } from '../api/use-action';
 import { CaptchaField } from './captcha-field';

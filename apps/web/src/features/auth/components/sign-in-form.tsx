@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pages } from '../../../lib/browser';
 import { useSiteConfig } from '../../../lib/site-config';
-import { useCaptcha } from '../api/captcha';
+import { useCaptcha } from '../../../lib/captcha';
 import { activateAccountStatus, type CompanyChoice } from '../api/employee-auth';
 import { type LoginMethod, loginMethods } from '../api/login-methods';
 import { CompanyChoiceNeeded, signIn } from '../api/sign-in';

@@ -5,7 +5,7 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
-import { customFieldOf } from '../test-visits';
+import { customFieldOf } from '../../../test/test-visits';
 import { PreRegisterDialog, serverFieldError } from './pre-register-dialog';
 
 // antd tables, dialogs and drawers render slowly in jsdom on a busy machine.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
-import { customFieldOf, visitOf, withTimeline } from '../test-visits';
+import { customFieldOf, visitOf, withTimeline } from '../../../test/test-visits';
 import { VisitDrawer } from './visit-drawer';
 
 // antd tables, dialogs and drawers render slowly in jsdom on a busy machine.

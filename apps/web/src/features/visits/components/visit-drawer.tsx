@@ -12,7 +12,7 @@ import { useVisit } from '../api/visits';
 import { pdfUrl } from '../lib/visit-export';
 import { customFields, formatInstant } from '../lib/visit-format';
 import { BadgePrintView } from './badge-print-view';
-import { VisitStatusTag } from './visit-status-tag';
+import { VisitStatusTag } from '../../../components/visit-status-tag';
 
 const eventColours: Record<VisitEvent['kind'], string> = {
   appointed: 'gray',

@@ -4,7 +4,7 @@ import { Avatar, Button, Table, type TableColumnsType, type TableProps, Typograp
 import { useTranslation } from 'react-i18next';
 import { useDataControl } from '../../../lib/data-control';
 import { formatInstant } from '../lib/visit-format';
-import { VisitStatusTag } from './visit-status-tag';
+import { VisitStatusTag } from '../../../components/visit-status-tag';
 
 export interface VisitTableProps {
   visits: Visit[];

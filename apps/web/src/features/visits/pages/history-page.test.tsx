@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
-import { visitOf, withTimeline } from '../test-visits';
+import { visitOf, withTimeline } from '../../../test/test-visits';
 import { HistoryPage } from './history-page';
 
 // antd tables, dialogs and drawers render slowly in jsdom on a busy machine.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
-import { visitOf } from '../test-visits';
+import { visitOf } from '../../../test/test-visits';
 import { OvertimePage } from './overtime-page';
 
 // antd tables and dialogs render slowly in jsdom on a busy machine.

@@ -9,7 +9,7 @@ import { type OvertimeQuery, useOvertimePage } from '../api/visits';
 import { useSignOutSelection } from '../components/use-sign-out-selection';
 import { VisitDrawer } from '../components/visit-drawer';
 import { DaysFilter, SearchButton, TextFilter } from '../components/visit-filter-fields';
-import { VisitStatusTag } from '../components/visit-status-tag';
+import { VisitStatusTag } from '../../../components/visit-status-tag';
 import { formatInstant } from '../lib/visit-format';
 
 interface FilterValues {

@@ -6,7 +6,7 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
 import { fakeApi, ok } from '../../../test/fake-api';
-import { visitOf } from '../test-visits';
+import { visitOf } from '../../../test/test-visits';
 import { VisitListPage } from './visit-list-page';
 
 // antd tables, dialogs and drawers render slowly in jsdom on a busy machine.

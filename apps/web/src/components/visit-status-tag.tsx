@@ -2,7 +2,10 @@ import { type VisitStatus, visitStatusColours } from '@vestibule/contract/rules/
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** The badge of a visit (spec section 4): its name in the interface language, its colour from the shared rule. */
+/**
+ * The badge of a visit (spec section 4): its name in the interface language, its colour from the shared rule.
+ * The names live with the visit list's texts; pages showing the badge load the 'visits' area.
+ */
 export function VisitStatusTag({ status }: { status: VisitStatus }) {
   const { t } = useTranslation('visits');
   return (

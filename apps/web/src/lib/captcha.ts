@@ -1,6 +1,6 @@
 import { isAppError } from '@vestibule/contract/app-error';
 import { useEffect, useState } from 'react';
-import { callApi, type ResultOf } from '../../../lib/api-client';
+import { callApi, type ResultOf } from './api-client';
 
 const captchaDemandedStatus = 119;
 
