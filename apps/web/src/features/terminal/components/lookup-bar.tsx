@@ -32,7 +32,8 @@ export function LookupBar({ busy, onLookUp }: LookupBarProps) {
             placeholder={t('lookup.placeholder')}
             className="lookup-input"
           />
-          <Button type="primary" size="large" htmlType="submit" loading={busy}>
+          {/* Disabled while looking up rather than antd's loading: its spinner could stay in the name ("loading Find") when its leave motion never ended. */}
+          <Button type="primary" size="large" htmlType="submit" disabled={busy} aria-busy={busy}>
             {t('lookup.find')}
           </Button>
           <CameraScan

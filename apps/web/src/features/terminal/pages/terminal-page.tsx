@@ -28,12 +28,15 @@ const deskTheme: ThemeConfig = {
   },
 };
 
+/** Two-character Chinese labels keep their text as written ("签出", not "签 出"), so it stays part of each button's accessible name. */
+const deskButtons = { autoInsertSpace: false };
+
 /** stage.html: the desk's sign-in form, or the terminal once a reception account (or a manager) is signed in. */
 export function TerminalPage() {
   const profile = useProfile();
   const signedIn = profile.token !== '' && profile.loginType !== String(loginTypes.employee);
   return (
-    <ConfigProvider theme={deskTheme}>
+    <ConfigProvider theme={deskTheme} button={deskButtons}>
       <DeskFrame signedIn={signedIn}>{signedIn ? <TerminalDesk /> : <DeskSignIn />}</DeskFrame>
     </ConfigProvider>
   );
