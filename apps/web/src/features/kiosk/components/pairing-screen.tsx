@@ -1,8 +1,7 @@
-import { isAppError } from '@vestibule/contract/app-error';
 import { Button, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi, type ResultOf } from '../../../lib/api-client';
+import { passCaptcha, useCaptcha } from '../../../lib/captcha';
 import { useSiteConfig } from '../../../lib/site-config';
 import { pairTablet } from '../api/kiosk';
 import { rememberPairing } from '../lib/kiosk-pairing';
@@ -14,50 +13,23 @@ interface PairingValues {
   vcode?: string;
 }
 
-/** The server demands a captcha for an account under attack even with the site's captcha off. */
-const captchaDemandedStatus = 119;
-
-/** The image captcha, fetched while `enabled`; refresh() gets a new one (a wrong answer burns it). */
-function useCaptcha(enabled: boolean) {
-  const [captcha, setCaptcha] = useState<ResultOf<'getValidationCode'>>();
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    callApi('getValidationCode').then(
-      (fresh) => live && setCaptcha(fresh),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, round]);
-  return { captcha, refresh: () => setRound((previous) => previous + 1) };
-}
-
 /** Staff pair the tablet once with a reception account; it then stays signed in. */
 export function PairingScreen({ onPaired }: { onPaired: () => void }) {
   const { t } = useTranslation('kiosk');
   const site = useSiteConfig();
-  const [demanded, setDemanded] = useState(false);
-  const captchaOn = site?.captcha === 1 || demanded;
-  const { captcha, refresh } = useCaptcha(captchaOn);
+  const captcha = useCaptcha(site?.captcha === 1);
   const [busy, setBusy] = useState(false);
 
   const pair = async ({ account, password, vcode = '' }: PairingValues) => {
     setBusy(true);
     try {
-      let digest = '';
-      if (captchaOn && captcha) {
-        await callApi('validationCode', { email: '', phone: account.trim(), digest: captcha.digest, vcode: vcode.trim() });
-        digest = captcha.digest;
-      }
-      rememberPairing(await pairTablet({ account: account.trim(), password, digest }));
+      const name = account.trim();
+      const digest = await passCaptcha({ email: name }, captcha.answer(vcode));
+      rememberPairing(await pairTablet({ account: name, password, digest }));
       onPaired();
     } catch (error) {
-      // The client has told why (wrong password, disabled, outside its dates).
-      if (isAppError(error) && error.status === captchaDemandedStatus) setDemanded(true);
-      if (captchaOn) refresh();
+      // The client has told why (wrong password, disabled, outside its dates); a wrong answer burns the captcha.
+      if (!captcha.demandAfter(error) && captcha.enabled) captcha.refresh();
     } finally {
       setBusy(false);
     }
@@ -84,20 +56,20 @@ export function PairingScreen({ onPaired }: { onPaired: () => void }) {
           >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          {captchaOn && (
+          {captcha.enabled && (
             <Form.Item label={t('pairing.captcha')} required>
               <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
                 <Form.Item name="vcode" noStyle rules={[{ required: true, message: t('pairing.captchaMissing') }]}>
                   <Input aria-label={t('pairing.captcha')} autoComplete="off" style={{ flex: 1 }} />
                 </Form.Item>
-                {captcha && (
+                {captcha.image && (
                   <button
                     type="button"
-                    onClick={refresh}
+                    onClick={captcha.refresh}
                     title={t('pairing.captchaNew')}
                     style={{ border: 0, padding: 0, background: 'none', minHeight: 48 }}
                   >
-                    <img src={`data:image/png;base64,${captcha.base64Str}`} alt={t('pairing.captchaImage')} height={48} />
+                    <img src={captcha.image} alt={t('pairing.captchaImage')} height={48} />
                   </button>
                 )}
               </div>
