@@ -28,6 +28,9 @@ export const employeeSchema = z.object({
   avatar: z.string(),
   face: z.number().int(),
   plateNum: z.string(),
+  ddid: z.string(),
+  empRtxAccount: z.string(),
+  openid: z.string(),
   /** 'Not searchable at the pad'. */
   padHidden: z.number().int(),
   /** 'No reservation'. */

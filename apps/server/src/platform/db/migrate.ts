@@ -14,6 +14,7 @@ import * as padSettings from '../../db/migrations/2026-11-24-0014-pad-settings.j
 import * as hostNotice from '../../db/migrations/2026-11-24-0015-host-notice.js';
 import * as frontDesk from '../../db/migrations/2026-11-24-0016-front-desk.js';
 import * as invitationTemplates from '../../db/migrations/2026-11-24-0017-invitation-templates.js';
+import * as directoryIds from '../../db/migrations/2026-11-24-0018-directory-ids.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0015-host-notice': hostNotice,
   '2026-11-24-0016-front-desk': frontDesk,
   '2026-11-24-0017-invitation-templates': invitationTemplates,
+  '2026-11-24-0018-directory-ids': directoryIds,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */

@@ -204,6 +204,10 @@ export interface EmployeeTable {
   avatar: Generated<string>;
   face: Generated<number>;
   plateNum: Generated<string>;
+  /** DingTalk user id, RTX account and WeChat Work user id: where notices reach the employee. */
+  ddid: Generated<string>;
+  empRtxAccount: Generated<string>;
+  openid: Generated<string>;
   /** 'Not searchable at the pad'. */
   padHidden: Generated<number>;
   /** 'No reservation': visitors cannot pre-register with this host. */
