@@ -27,6 +27,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^https?:\/\/.*\{phone\}.*/, 'must be an http(s) URL containing {phone} (and {text} or the text is POSTed)')
     .optional(),
+  DINGTALK_API_URL: z.url().default('https://oapi.dingtalk.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   SESSION_IDLE_MINUTES: positiveInt(720),
@@ -55,6 +56,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   smsUrlTemplate?: string;
+  /** Base of DingTalk's open API (tokens, work notices, the address book); a local server in tests. */
+  dingtalkApiUrl: string;
   logLevel: Environment['LOG_LEVEL'];
   captcha: boolean;
   sessionIdleMs: number;
@@ -101,6 +104,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     smsUrlTemplate: env.SMS_URL_TEMPLATE,
+    dingtalkApiUrl: env.DINGTALK_API_URL.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     captcha: env.CAPTCHA === 'on',
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,

@@ -1,0 +1,56 @@
+import type { AppContext } from '../../platform/context.js';
+import type { CompanySettings } from '../../platform/db/schema.js';
+
+/*
+ * One way of telling a person something (mail, SMS, voice call, WeChat,
+ * DingTalk, RTX). The notice dispatch asks every channel of the company in
+ * turn; each channel is a client of its provider's HTTP API and nothing more.
+ */
+
+export type NoticeChannelName = 'email' | 'sms' | 'ivr' | 'wechat' | 'dingtalk' | 'rtx';
+
+/** Who a notice is for: an employee (host, approver) or a visitor. Absent addresses are ''. */
+export interface NoticeRecipient {
+  name: string;
+  email: string;
+  phone: string;
+  /** The employee's DingTalk user id, RTX account and WeChat Work user id; '' for visitors. */
+  ddid: string;
+  rtxAccount: string;
+  openid: string;
+}
+
+export interface NoticeMessage {
+  subject: string;
+  text: string;
+  /** An address the reader opens: the invitation page, an approval link. */
+  link?: string;
+}
+
+export interface NoticeChannel {
+  name: NoticeChannelName;
+  /** Whether the company has this channel on and the recipient has an address on it. */
+  reaches(settings: CompanySettings, to: NoticeRecipient): boolean;
+  /**
+   * Hands the message to the provider and returns its answer, as the delivery
+   * log shows it. Throws ProviderError when the provider refuses or does not answer in time.
+   */
+  send(
+    ctx: AppContext,
+    companyId: number,
+    settings: CompanySettings,
+    to: NoticeRecipient,
+    message: NoticeMessage,
+  ): Promise<string>;
+}
+
+/** A provider's refusal or silence, with what it answered (or why nothing came back). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly answer: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
