@@ -36,6 +36,8 @@ export async function startTestApp(environment: Record<string, string> = {}, con
       SEED_DEMO: 'off',
       // A fixed key: tests can sign their own invitation tokens.
       INVITATION_SECRET: testInvitationSecret,
+      // Nothing listens on port 9: tests never reach the real holiday API; those that import start a fake provider.
+      HOLIDAY_API_URL: 'http://127.0.0.1:9',
       ...environment,
     }),
     ...configOverrides,

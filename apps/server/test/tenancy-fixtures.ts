@@ -102,6 +102,14 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
     'addEmptemplate',
   );
 
+  // A calendar day of its own (the day names the row, so two companies may share a hid: each sees only its own).
+  const { hid } = await call<{ hid: string }>('addHoliday', {
+    hdate: `2026-03-${String(10 + (randomBytes(1)[0]! % 18)).padStart(2, '0')}`,
+    remark: `${marker} holiday`,
+    passFlag: 0,
+  });
+  await call('updateVisitorTypeRules', { tid, refuseRestDay: 0, refuseWeekend: 0, refuseOutsideHours: 0 });
+
   const visitor = `${marker} Visitor`;
   const { vids } = await call<{ vids: number[] }>('addAppointment', [
     { name: visitor, phone: newPhone(), appointmentDate: t.clock.now() + 3_600_000, empid: host.empid },
@@ -123,6 +131,7 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       blacklistEntry: [bid],
       visit: vids,
       receptionAccount: [desk.id],
+      holiday: [hid],
     },
     markers: [marker, company.email, company.phone, host.empPhone, signedIn.phone, visitor, barredPhone],
     sessionOf: async (kind) => {

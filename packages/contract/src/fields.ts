@@ -36,6 +36,7 @@ export const idKinds = [
   'blacklistEntry',
   'visit',
   'receptionAccount',
+  'holiday',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
 

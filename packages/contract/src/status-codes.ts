@@ -61,6 +61,14 @@ export const Status = {
   wrongCode: 201,
   proxyNotSet: 222,
   dateRepeated: 223,
+  /** The visitor type refuses visits on rest days (the holiday calendar, else weekends): decision 0016. */
+  restDayRefused: 224,
+  /** The visitor type refuses visits on weekends that are not marked work days. */
+  weekendRefused: 225,
+  /** The visitor type refuses visits outside the company's passable hours. */
+  outsideHoursRefused: 226,
+  /** The public holiday list (HOLIDAY_API_URL) could not be read. */
+  holidayImportFailed: 227,
   workNumberNotUnique: 241,
   roleInUse: 257,
   unreadableBody: 400,
@@ -134,6 +142,10 @@ export const statusReasons: Record<StatusCode, string> = {
   201: 'Wrong code',
   222: 'No proxy selected',
   223: 'Date cannot be repeated',
+  224: 'Visits of this type are not allowed on rest days',
+  225: 'Visits of this type are not allowed on weekends',
+  226: 'Visits of this type are not allowed outside the passable hours',
+  227: 'The public holiday list could not be read',
   241: 'Work number is not unique',
   257: 'Role is in use',
   400: 'Unreadable request body',

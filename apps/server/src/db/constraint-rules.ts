@@ -44,6 +44,7 @@ export const constraintRules: readonly ConstraintRule[] = [
   unique('blacklist_entry', ['company_id', 'phone'], Status.userExists, 'phone'),
   unique('blacklist_entry', ['company_id', 'credential_key'], Status.userExists, 'credentialNo'),
   unique('reception_account', ['company_id', 'account_key'], Status.userExists, 'account'),
+  unique('holiday', ['company_id', 'hdate'], Status.dateRepeated, 'hdate'),
   // SQLite does not name the column of a broken reference: the table's first rule answers.
   reference('emp_dept', 'deptid', Status.invalidField, 'deptIds'),
   reference('emp_dept', 'empid', Status.employeeNotFound, 'empids'),

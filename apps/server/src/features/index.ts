@@ -11,6 +11,7 @@ import { departmentRoutes } from './departments/departments.routes.js';
 import { employeeAuthRoutes } from './employee-auth/employee-auth.routes.js';
 import { employeeRoutes } from './employees/employees.routes.js';
 import { frontDeskRoutes } from './front-desk/front-desk.routes.js';
+import { holidayRoutes } from './holidays/holidays.routes.js';
 import { invitationTemplateRoutes } from './invitation-templates/invitation-templates.routes.js';
 import { overviewRoutes } from './overview/overview.routes.js';
 import { padSettingsRoutes } from './pad-settings/pad-settings.routes.js';
@@ -48,6 +49,7 @@ export const routeGroups: RouteGroup[] = [
   reservationSettingsRoutes,
   padSettingsRoutes,
   badgeRoutes,
+  holidayRoutes,
 ];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */

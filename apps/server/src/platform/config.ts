@@ -28,6 +28,7 @@ const environmentSchema = z.object({
     .regex(/^https?:\/\/.*\{phone\}.*/, 'must be an http(s) URL containing {phone} (and {text} or the text is POSTed)')
     .optional(),
   DINGTALK_API_URL: z.url().default('https://oapi.dingtalk.com'),
+  HOLIDAY_API_URL: z.url().default('https://timor.tech'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   SESSION_IDLE_MINUTES: positiveInt(720),
@@ -58,6 +59,8 @@ export interface Config {
   smsUrlTemplate?: string;
   /** Base of DingTalk's open API (tokens, work notices, the address book); a local server in tests. */
   dingtalkApiUrl: string;
+  /** Base of the public holiday API (timor.tech's format: /api/holiday/year/{year}); a local server in tests. */
+  holidayApiUrl: string;
   logLevel: Environment['LOG_LEVEL'];
   captcha: boolean;
   sessionIdleMs: number;
@@ -105,6 +108,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     mailFrom: env.MAIL_FROM,
     smsUrlTemplate: env.SMS_URL_TEMPLATE,
     dingtalkApiUrl: env.DINGTALK_API_URL.replace(/\/$/, ''),
+    holidayApiUrl: env.HOLIDAY_API_URL.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     captcha: env.CAPTCHA === 'on',
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,

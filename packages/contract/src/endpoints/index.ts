@@ -7,6 +7,7 @@ import { departmentEndpoints } from './departments.js';
 import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
 import { frontDeskEndpoints } from './front-desk.js';
+import { holidayEndpoints } from './holidays.js';
 import { invitationEndpoints } from './invitations.js';
 import { invitationTemplateEndpoints } from './invitation-templates.js';
 import { overviewEndpoints } from './overview.js';
@@ -43,6 +44,7 @@ export * from './reservation-settings.js';
 export * from './pad-settings.js';
 export * from './badges.js';
 export * from './front-desk.js';
+export * from './holidays.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -67,6 +69,7 @@ export const endpoints = {
   ...invitationEndpoints,
   ...frontDeskEndpoints,
   ...invitationTemplateEndpoints,
+  ...holidayEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -99,6 +99,18 @@ export const visitorTypeEndpoints = {
     request: z.object({ tid: idOf('visitorType') }),
     response: z.null(),
   }),
+  updateVisitorTypeRules: endpoint({
+    summary:
+      "When visits of a type are refused at sign-in: on rest days (224), weekends (225), outside the passable hours (226). 57 when the type is not the company's.",
+    roles: adminOnly,
+    request: z.object({
+      tid: idOf('visitorType'),
+      refuseRestDay: flag(),
+      refuseWeekend: flag(),
+      refuseOutsideHours: flag(),
+    }),
+    response: z.null(),
+  }),
   GetExtendVisitor: endpoint({
     summary: "The company's custom visitor fields ordered by inputOrder; a non-empty eType narrows to that type's own.",
     roles: visitorFormReaders,

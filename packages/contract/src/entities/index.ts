@@ -3,3 +3,4 @@ export * from './employee.js';
 export * from './visit.js';
 export * from './visitor-type.js';
 export * from './reception-account.js';
+export * from './holiday.js';

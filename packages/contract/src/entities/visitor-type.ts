@@ -12,6 +12,12 @@ export const visitorTypeSchema = z.object({
   qid: z.string(),
   category: z.number().int(),
   gateType: z.string(),
+  /** 1: visits of this type are refused on rest days (the holiday calendar, else weekends). */
+  refuseRestDay: z.number().int(),
+  /** 1: refused on Saturdays and Sundays that are not marked work days. */
+  refuseWeekend: z.number().int(),
+  /** 1: refused outside the company's passable hours (passableSTime to passableETime). */
+  refuseOutsideHours: z.number().int(),
 });
 export type VisitorType = z.infer<typeof visitorTypeSchema>;
 

@@ -7,6 +7,7 @@ import type { VisitTable } from '../../platform/db/schema.js';
 import { companyView } from '../account/account.service.js';
 import { hostRecord } from '../employees/employee-lookup.service.js';
 import { ownPictureType } from '../files/files.service.js';
+import { assertPassable } from '../holidays/pass-rules.service.js';
 import { blankRequiredField, findOwnVisitorType } from '../visitor-types/visitor-types.service.js';
 import { announceArrival } from '../visits/sign-in.service.js';
 import {
@@ -88,6 +89,7 @@ export async function signInWalkIn(ctx: AppContext, session: Session, input: Wal
   const extendCol = extendColText(input.extendCol);
   const type = await visitorTypeOf(ctx, companyId, input, extendCol);
   const company = await companyView(ctx, companyId);
+  await assertPassable(ctx, companyId, type, company, now);
   const operator = input.signInOpName || (await actorName(ctx, session, company));
   const row: Insertable<VisitTable> & { visitdate: number } = {
     companyId,

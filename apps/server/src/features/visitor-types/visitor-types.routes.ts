@@ -9,6 +9,7 @@ import {
   removeVisitorType,
   renameVisitorType,
   saveVisitReasons,
+  setVisitorTypeRules,
   visitorTypes,
   visitReasons,
 } from './visitor-types.service.js';
@@ -18,6 +19,7 @@ export const visitorTypeRoutes = routeGroup(visitorTypeEndpoints, {
   addVisitorType: (input, { ctx, session }) => addVisitorType(ctx, session.companyId, input),
   updateVisitorType: (input, { ctx, session }) => renameVisitorType(ctx, session.companyId, input.tid, input.vType),
   delVisitorType: (input, { ctx, session }) => removeVisitorType(ctx, session.companyId, input.tid),
+  updateVisitorTypeRules: ({ tid, ...rules }, { ctx, session }) => setVisitorTypeRules(ctx, session.companyId, tid, rules),
   GetExtendVisitor: (input, { ctx, session }) => customFields(ctx, session.companyId, input.eType),
   addExtendVisitor: (input, { ctx, session }) => addCustomField(ctx, session.companyId, input),
   updateExtendVisitor: ({ eid, ...input }, { ctx, session }) => editCustomField(ctx, session.companyId, eid, input),

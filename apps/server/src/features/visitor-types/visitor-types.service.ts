@@ -43,6 +43,9 @@ const typeView = (row: Selectable<VisitorTypeTable>): VisitorType => ({
   qid: row.qid,
   category: row.category,
   gateType: row.gateType,
+  refuseRestDay: row.refuseRestDay,
+  refuseWeekend: row.refuseWeekend,
+  refuseOutsideHours: row.refuseOutsideHours,
 });
 
 const fieldView = (row: Selectable<VisitorExtendTable>): ExtendVisitor => ({
@@ -129,6 +132,17 @@ export async function removeVisitorType(ctx: AppContext, companyId: number, tid:
   const type = await ownVisitorType(ctx, companyId, tid);
   await deleteCustomFieldsOfType(db, companyId, type.vType);
   await deleteVisitorTypeRow(db, companyId, tid);
+}
+
+/** When visits of the type are refused at sign-in (features/holidays/pass-rules.service.ts enforces them). */
+export async function setVisitorTypeRules(
+  ctx: AppContext,
+  companyId: number,
+  tid: number,
+  rules: { refuseRestDay: number; refuseWeekend: number; refuseOutsideHours: number },
+) {
+  await ownVisitorType(ctx, companyId, tid);
+  await updateVisitorTypeRow(ctx.database.db, companyId, tid, rules);
 }
 
 /* ---- custom fields ---- */

@@ -5,6 +5,7 @@ import { startOfYmd, ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
 import { companyView } from '../account/account.service.js';
+import { assertPassable } from '../holidays/pass-rules.service.js';
 import { noticeHost } from './host-notice.job.js';
 import { extendColText } from './visit-view.js';
 import {
@@ -75,7 +76,7 @@ export type ArrivalInput = Omit<SignInInput, 'vid'>;
  * The rules of an expected visitor's arrival, before anything changes: 67 not
  * authorised, the ID number, 66 blacklisted (the refusal on the visit's
  * timeline), and with `timeLimits` the company's early and late limits (64,
- * 65). Answers the company and the operator the timeline names.
+ * 65); the visitor type's day and hour rules (224-226). Answers the company and the operator the timeline names.
  */
 export async function checkArrival(
   ctx: AppContext,
@@ -100,6 +101,7 @@ export async function checkArrival(
     company.blackListSwitch,
   );
   if (timeLimits) assertOnTime(visit, company, now, startOfToday);
+  await assertPassable(ctx, session.companyId, visit, company, now);
   return { company, operator };
 }
 

@@ -13,6 +13,10 @@ export interface VisitorTypeTable {
   category: Generated<number>;
   gateType: Generated<string>;
   createdAt: number;
+  /** 1: visits of the type are refused on rest days, weekends, outside the passable hours (decision 0016). */
+  refuseRestDay: Generated<number>;
+  refuseWeekend: Generated<number>;
+  refuseOutsideHours: Generated<number>;
 }
 
 /** A custom field of the visitor form; eType is its visitor type's name, '' for every type. */

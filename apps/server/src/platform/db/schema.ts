@@ -312,6 +312,16 @@ export interface JobTable {
   finishedAt: number | null;
 }
 
+/** A day of the holiday calendar: hdate YYYY-MM-DD, passFlag 0 rest day or 1 work day. */
+export interface HolidayTable {
+  id: Generated<number>;
+  companyId: number;
+  hdate: string;
+  remark: string;
+  passFlag: number;
+  createdAt: number;
+}
+
 export interface Database {
   company: CompanyTable;
   session: SessionTable;
@@ -342,4 +352,5 @@ export interface Database {
   receptionAccount: ReceptionAccountTable;
   companyTemplate: CompanyTemplateTable;
   employeeTemplate: EmployeeTemplateTable;
+  holiday: HolidayTable;
 }
