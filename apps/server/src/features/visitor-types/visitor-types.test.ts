@@ -36,7 +36,18 @@ describe(`visitor types (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     await addType(company, 'Auditor', { povDays: '3', category: '0' });
     expect((await types(company)).map((type) => type.vType)).toEqual(['Auditor', 'contractor', 'Vendor']);
     expect(await types(company, { vType: 'Vendor' })).toEqual([
-      { tid: vendor, userid: company.userid, vType: 'Vendor', povDays: 1, qid: '', category: 0, gateType: '' },
+      {
+        tid: vendor,
+        userid: company.userid,
+        vType: 'Vendor',
+        povDays: 1,
+        qid: '',
+        category: 0,
+        gateType: '',
+        refuseRestDay: 0,
+        refuseWeekend: 0,
+        refuseOutsideHours: 0,
+      },
     ]);
     expect(await types(company, { category: 2 })).toMatchObject([{ vType: 'contractor', povDays: 7, category: 2 }]);
     expect(await types(company, { vType: 'vendor' })).toEqual([]);
