@@ -121,7 +121,7 @@ describe(`visitor type pass rules (${process.env.TEST_DIALECT ?? 'sqlite'})`, ()
     });
     const answer = await t.call('VisitAppointmentSignin', { vid }, await desk());
     expect(answer.status).toBe(Status.restDayRefused);
-    expect((await visitRow(t, vid)).visitdate).toBeNull();
+    expect((await visitRow(t, vid))?.visitdate).toBeNull();
     setClock(t, novemberAt(24, 9));
     const later = await buildAppointment(t, await staff(), {
       empid: host.empid,
@@ -141,6 +141,6 @@ describe(`visitor type pass rules (${process.env.TEST_DIALECT ?? 'sqlite'})`, ()
     });
     const answer = await t.call('AppClientSignin', { code: await codeOf(t, vid) }, await desk());
     expect(answer).toMatchObject({ status: Status.weekendRefused, result: { rule: 'weekend' } });
-    expect((await visitRow(t, vid)).visitdate).toBeNull();
+    expect((await visitRow(t, vid))?.visitdate).toBeNull();
   });
 });

@@ -64,6 +64,7 @@ describe('console', () => {
       '/data',
       '/reserve',
       '/reserve/templates',
+      '/calendar',
       '/pad',
       '/badge',
       '/account/base',

@@ -1,5 +1,6 @@
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import CarryOutOutlined from '@ant-design/icons/CarryOutOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
@@ -141,6 +142,13 @@ const consoleScreens: ConsoleScreen[] = [
     icon: FileTextOutlined,
     load: () =>
       import('../../features/invitation-templates/pages/company-templates-page').then((module) => module.CompanyTemplatesPage),
+  },
+  {
+    path: 'calendar',
+    group: 'settings',
+    label: 'nav.calendar',
+    icon: CarryOutOutlined,
+    load: () => import('../../features/calendar/pages/calendar-page').then((module) => module.CalendarPage),
   },
   {
     path: 'pad',

@@ -66,7 +66,9 @@ export function HolidayCalendar({ value, marks, onChange, onPick }: HolidayCalen
         onChange(date);
         if (source === 'date') onPick(date);
       }}
-      cellRender={(date, info) => (info.type === 'date' ? dayCell(date) : info.type === 'month' ? monthCell(date) : info.originNode)}
+      cellRender={(date, info) =>
+        info.type === 'date' ? dayCell(date) : info.type === 'month' ? monthCell(date) : info.originNode
+      }
     />
   );
 }

@@ -5,7 +5,7 @@ import { kioskRefusal, opensAtOf } from './kiosk-refusal';
 const at = (ms: number) => `at ${ms}`;
 
 describe('kioskRefusal', () => {
-  it.each([39, 57, 65, 66, 67, 105] as const)('explains %s in its own words', (status) => {
+  it.each([39, 57, 65, 66, 67, 105, 224, 225] as const)('explains %s in its own words', (status) => {
     expect(kioskRefusal(new AppError(status), at)).toEqual({ key: `refusal.${status}`, values: {} });
   });
 
@@ -13,6 +13,11 @@ describe('kioskRefusal', () => {
     const error = new AppError(64, 'Too early', { appointmentDate: 3_600_000, preExtendTime: 30 });
     expect(kioskRefusal(error, at)).toEqual({ key: 'refusal.64At', values: { time: 'at 1800000' } });
     expect(kioskRefusal(new AppError(64), at)).toEqual({ key: 'refusal.64', values: {} });
+  });
+
+  it('states the passable hours of a 226', () => {
+    const error = new AppError(226, 'outside', { rule: 'outsideHours', passableSTime: '08:30', passableETime: '19:00' });
+    expect(kioskRefusal(error, at)).toEqual({ key: 'refusal.226', values: { from: '08:30', to: '19:00' } });
   });
 
   it('names the field of a 604', () => {

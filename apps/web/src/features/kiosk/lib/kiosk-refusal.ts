@@ -7,7 +7,7 @@ import { isAppError } from '@vestibule/contract/app-error';
  */
 
 /** The statuses the tablet explains on its screens. */
-export const explainedStatuses = [39, 57, 64, 65, 66, 67, 105, 604] as const;
+export const explainedStatuses = [39, 57, 64, 65, 66, 67, 105, 224, 225, 226, 604] as const;
 
 export interface Refusal {
   key: string;
@@ -52,12 +52,22 @@ export function kioskRefusal(error: unknown, formatTime: (epochMs: number) => st
       const field = fieldOf(error.message, error.result);
       return { key: 'refusal.604', values: { field } };
     }
+    case 226: {
+      const hours = (typeof error.result === 'object' && error.result !== null ? error.result : {}) as {
+        passableSTime?: unknown;
+        passableETime?: unknown;
+      };
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      return { key: 'refusal.226', values: { from: text(hours.passableSTime), to: text(hours.passableETime) } };
+    }
     case 39:
     case 57:
     case 65:
     case 66:
     case 67:
     case 105:
+    case 224:
+    case 225:
       return { key: `refusal.${error.status}`, values: {} };
     default:
       return undefined;

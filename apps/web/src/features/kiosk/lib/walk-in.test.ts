@@ -12,6 +12,9 @@ const type = (tid: number, vType: string): VisitorType => ({
   qid: '',
   category: 0,
   gateType: '',
+  refuseRestDay: 0,
+  refuseWeekend: 0,
+  refuseOutsideHours: 0,
 });
 const field = (fieldName: string, inputType = 'text', more: Partial<ExtendVisitor> = {}): ExtendVisitor => ({
   eid: fieldName.length,

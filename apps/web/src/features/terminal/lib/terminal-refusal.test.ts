@@ -7,7 +7,7 @@ import { openingTimeOf, terminalRefusal } from './terminal-refusal';
 const refused = (status: number, result?: unknown) => new AppError(status as StatusCode, undefined, result);
 
 describe('terminalRefusal', () => {
-  it.each([39, 57, 65, 66, 67, 105])('names code %i by its own text', (status) => {
+  it.each([39, 57, 65, 66, 67, 105, 224, 225])('names code %i by its own text', (status) => {
     expect(terminalRefusal(refused(status), 'Gina')).toEqual({ key: `refusal.${status}`, values: { name: 'Gina' } });
   });
 
@@ -21,6 +21,14 @@ describe('terminalRefusal', () => {
 
   it('falls back to the plain 64 text when the answer has no window', () => {
     expect(terminalRefusal(refused(64, null))).toEqual({ key: 'refusal.64', values: { name: '' } });
+  });
+
+  it('names the passable hours a 226 answer carries', () => {
+    const result = { rule: 'outsideHours', vType: 'Contractor', passableSTime: '08:30', passableETime: '19:00' };
+    expect(terminalRefusal(refused(226, result), 'Gina')).toEqual({
+      key: 'refusal.226',
+      values: { name: 'Gina', from: '08:30', to: '19:00' },
+    });
   });
 
   it('leaves other failures to the client', () => {

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
  * 'terminal' area and its values. The screen shows these itself, beside the
  * code or the visit, so the client's toast stays quiet for them.
  */
-export const terminalRefusals = [39, 57, 64, 65, 66, 67, 105] as const;
+export const terminalRefusals = [39, 57, 64, 65, 66, 67, 105, 224, 225, 226] as const;
 
 export interface Refusal {
   key: string;
@@ -35,5 +35,18 @@ export function terminalRefusal(error: unknown, name = ''): Refusal | undefined 
       ? { key: 'refusal.64', values: who }
       : { key: 'refusal.64From', values: { ...who, from: dayjs(opens).format('YYYY-MM-DD HH:mm') } };
   }
+  if (error.status === 226) return { key: 'refusal.226', values: { ...who, ...passableHoursOf(error.result) } };
   return { key: `refusal.${error.status}`, values: who };
+}
+
+/** The passable hours a 226 answer names (from, to as "HH:mm"); blanks when it names none. */
+export function passableHoursOf(result: unknown): { from: string; to: string } {
+  const hours = (typeof result === 'object' && result !== null ? result : {}) as {
+    passableSTime?: unknown;
+    passableETime?: unknown;
+  };
+  return {
+    from: typeof hours.passableSTime === 'string' ? hours.passableSTime : '',
+    to: typeof hours.passableETime === 'string' ? hours.passableETime : '',
+  };
 }

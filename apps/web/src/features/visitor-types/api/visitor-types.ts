@@ -35,6 +35,26 @@ export function useSaveVisitorType() {
   });
 }
 
+/** When visits of a type are refused at sign-in; the switches go as 0 and 1. */
+export function useSaveVisitRules() {
+  const refresh = useRefresh(typesKey);
+  const flag = (on: boolean) => (on ? (1 as const) : (0 as const));
+  return useMutation({
+    mutationFn: (rules: { tid: number; refuseRestDay: boolean; refuseWeekend: boolean; refuseOutsideHours: boolean }) =>
+      callApi(
+        'updateVisitorTypeRules',
+        {
+          tid: rules.tid,
+          refuseRestDay: flag(rules.refuseRestDay),
+          refuseWeekend: flag(rules.refuseWeekend),
+          refuseOutsideHours: flag(rules.refuseOutsideHours),
+        },
+        { successToast: true },
+      ),
+    onSuccess: refresh,
+  });
+}
+
 /** Deletes a visitor type with its custom fields. */
 export function useDeleteVisitorType() {
   const refresh = useRefresh(typesKey, fieldsKey);

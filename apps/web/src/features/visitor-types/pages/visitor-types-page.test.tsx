@@ -8,8 +8,30 @@ import { VisitorTypesPage } from './visitor-types-page';
 
 const slow = { timeout: 10_000 };
 const userid = 10000001;
-const vendor = { tid: 3, userid, vType: 'Vendor', povDays: 1, qid: '', category: 0, gateType: '' };
-const guest = { tid: 4, userid, vType: 'Guest', povDays: 1, qid: '', category: 0, gateType: '' };
+const vendor = {
+  tid: 3,
+  userid,
+  vType: 'Vendor',
+  povDays: 1,
+  qid: '',
+  category: 0,
+  gateType: '',
+  refuseRestDay: 0,
+  refuseWeekend: 0,
+  refuseOutsideHours: 0,
+};
+const guest = {
+  tid: 4,
+  userid,
+  vType: 'Guest',
+  povDays: 1,
+  qid: '',
+  category: 0,
+  gateType: '',
+  refuseRestDay: 0,
+  refuseWeekend: 0,
+  refuseOutsideHours: 0,
+};
 const plate = {
   eid: 11,
   userid,

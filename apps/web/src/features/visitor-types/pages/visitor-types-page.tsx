@@ -7,6 +7,7 @@ import { useCustomFields, useVisitorTypes } from '../../../lib/visitor-types';
 import { useVisitReasons } from '../api/visitor-types';
 import { CustomFieldPanel } from '../components/custom-field-panel';
 import { VisitReasonsPanel } from '../components/visit-reasons-panel';
+import { VisitRulesPanel } from '../components/visit-rules-panel';
 import { type FormSelection, VisitorTypeList } from '../components/visitor-type-list';
 
 /** /vset: visitor types beside the custom fields of the selected type's form, and the visit reasons. */
@@ -50,6 +51,14 @@ export function VisitorTypesPage() {
           />
         </Col>
         <Col xs={24} lg={17} xxl={18}>
+          {selectedType && (
+            <div style={{ marginBottom: 16 }}>
+              <VisitRulesPanel
+                key={`${selectedType.tid}-${selectedType.refuseRestDay}${selectedType.refuseWeekend}${selectedType.refuseOutsideHours}`}
+                type={selectedType}
+              />
+            </div>
+          )}
           <CustomFieldPanel
             key={eType}
             fields={fields.data.filter((field) => field.eType === eType)}

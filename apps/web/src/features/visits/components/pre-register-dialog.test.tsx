@@ -50,6 +50,9 @@ const visitorType = (tid: number, vType: string): VisitorType => ({
   qid: '',
   category: 0,
   gateType: '',
+  refuseRestDay: 0,
+  refuseWeekend: 0,
+  refuseOutsideHours: 0,
 });
 const types = [visitorType(1, 'Guest'), visitorType(2, 'Vendor')];
 const fields: ExtendVisitor[] = [
