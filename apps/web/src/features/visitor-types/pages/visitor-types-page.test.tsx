@@ -93,6 +93,30 @@ describe('/vset', () => {
     expect(screen.getByText('Vendor asks nothing beyond the shared fields yet.')).toBeTruthy();
   });
 
+  it("sets a type's visit rules with 0/1 switches, shown only for a selected type", async () => {
+    const api = fakeApi({
+      getVisitorType: () => ok([guest, { ...vendor, refuseWeekend: 1 }]),
+      GetExtendVisitor: () => ok([]),
+      GetVisitType: reasons,
+      updateVisitorTypeRules: () => ok(),
+    });
+    openPage();
+    expect(await screen.findByText('Custom fields: All visitor types', {}, slow)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'When Vendor may visit' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Vendor/ }));
+    const rules = within(await screen.findByRole('region', { name: 'When Vendor may visit' }, slow));
+    expect(rules.getByRole('switch', { name: 'Refuse visits at weekends' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(rules.getByRole('switch', { name: 'Refuse visits on rest days' }));
+    fireEvent.click(rules.getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () =>
+        expect(api.bodiesOf('updateVisitorTypeRules')).toEqual([
+          { userid, tid: 3, refuseRestDay: 1, refuseWeekend: 1, refuseOutsideHours: 0 },
+        ]),
+      slow,
+    );
+  });
+
   it("shows a type's own fields in the table, and the shared ones under all types", async () => {
     fakeApi({ getVisitorType: () => ok([guest, vendor]), GetExtendVisitor: () => ok([plate, size]), GetVisitType: reasons });
     openPage();
