@@ -118,15 +118,16 @@ describe('Settings > Holiday calendar', () => {
       )
       .toBe(1);
 
-    await page.evaluate(() => sessionStorage.clear());
-    await signInAtDesk(page, server);
-    await page.getByLabel('Code, badge number, phone or ID number').fill(visitor.phone);
-    await page.getByRole('button', { name: 'Find', exact: true }).click();
-    const card = page.getByRole('region', { name: `Visit of ${visitor.name}` });
+    // The front desk is another device: a browser of its own, signed in with the reception account.
+    const desk = await ui.openPage(desktop);
+    await signInAtDesk(desk, server);
+    await desk.getByLabel('Code, badge number, phone or ID number').fill(visitor.phone);
+    await desk.getByRole('button', { name: 'Find', exact: true }).click();
+    const card = desk.getByRole('region', { name: `Visit of ${visitor.name}` });
     await card.waitFor(slow);
     await card.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText(`${visitor.name} cannot sign in: visits of this type are refused on rest days.`).waitFor(slow);
-    await screenshot(page, 'calendar--terminal-refused-1440');
+    await desk.getByText(`${visitor.name} cannot sign in: visits of this type are refused on rest days.`).waitFor(slow);
+    await screenshot(desk, 'calendar--terminal-refused-1440');
     const stored = await callApiOk<{ visitdate: number | null }>(server.url, 'GetVisitorByVid', { vid }, company.token);
     expect(stored.visitdate).toBeNull();
   });
