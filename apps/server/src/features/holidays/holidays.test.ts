@@ -56,6 +56,20 @@ describe(`holiday calendar (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     expect((await yearOf(company, local('2027-03-03'))).map((day) => day.remark)).toEqual(['']);
   });
 
+  it('answers the original console at /qcvisit/ with its own body (userid, an ISO hdate)', async () => {
+    const company = await buildCompany(t);
+    const hdate = new Date(local('2026-02-17')).toISOString();
+    const added = await t.call(
+      'addHoliday',
+      { userid: company.userid, hdate, remark: 'Spring Festival', passFlag: 0 },
+      company.token,
+      '/qcvisit/',
+    );
+    expect(added.status).toBe(0);
+    const listed = await t.call<Holiday[]>('getHoliday', { userid: company.userid, hdate }, company.token, '/qcvisit/');
+    expect(listed.result).toMatchObject([{ hid: String(local('2026-02-17')), remark: 'Spring Festival', passFlag: 0 }]);
+  });
+
   it('refuses a day marked twice with 223, naming hdate', async () => {
     const company = await buildCompany(t);
     await t.call('addHoliday', { hdate: '2026-05-01', remark: 'Labour Day', passFlag: 0 }, company.token);
