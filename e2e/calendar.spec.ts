@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { screenshot, serverEnvironment } from './foundation-steps.js';
 import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
+import { seriousAccessibilityProblems } from './harness/axe.js';
 import { useBrowser } from './harness/browser.js';
 import { captchaCode } from './harness/database.js';
 import { type RunningServer, startServer } from './harness/server.js';
@@ -29,6 +30,23 @@ const ymd = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const dialog = (page: Page) => page.getByRole('dialog');
 const dayCell = (page: Page, day: string) => page.locator(`td[title="${day}"]`);
+
+/**
+ * The screen's own accessibility problems. Left to the console's theme, which decides them for every screen:
+ * the frame's logo link, and the contrast of antd's help and error texts, of the greyed days of the next month and of
+ * the footer.
+ */
+const themeContrast = /ant-picker-calendar-date-value|_extra$|^small$|ant-form-item-explain-error/;
+const problemsOfScreen = async (page: Page) =>
+  (await seriousAccessibilityProblems(page))
+    .map((problem) => ({
+      ...problem,
+      targets: problem.targets.filter(
+        (target) =>
+          !target.startsWith('a[aria-label="Vestibule"]') && !(problem.id === 'color-contrast' && themeContrast.test(target)),
+      ),
+    }))
+    .filter((problem) => problem.targets.length > 0);
 
 async function signInAtDesk(page: Page, server: RunningServer) {
   const [captcha] = await Promise.all([
@@ -91,12 +109,22 @@ describe('Settings > Holiday calendar', () => {
     const marked = await callApiOk<Holiday[]>(server.url, 'getHoliday', { hdate: today }, company.token);
     expect(marked.map((day) => [ymd(new Date(day.hdate)), day.remark, day.passFlag])).toEqual([[today, 'Company day off', 0]]);
     await screenshot(page, 'calendar--rest-day-1440');
+    await page.mouse.move(0, 0);
+    expect(await problemsOfScreen(page)).toEqual([]);
+
+    await page.locator('.ant-radio-button-wrapper', { hasText: 'Year' }).click();
+    await page.getByText('1 rest, 0 work').waitFor(slow);
+    await screenshot(page, 'calendar--year-1440');
+    await page.locator('.ant-radio-button-wrapper', { hasText: 'Month' }).click();
 
     await page.getByRole('button', { name: 'Mark a day' }).click();
     await dialog(page).getByLabel('Remark').fill('Again');
     await dialog(page).getByRole('button', { name: 'Save' }).click();
     await dialog(page).getByText('is already in the calendar', { exact: false }).waitFor(slow);
     await screenshot(page, 'calendar--date-repeated-1440');
+    // Judged at rest, once the message has faded in.
+    await page.waitForTimeout(500);
+    expect(await problemsOfScreen(page)).toEqual([]);
     expect(await callApiOk<Holiday[]>(server.url, 'getHoliday', { hdate: today }, company.token)).toHaveLength(1);
   });
 

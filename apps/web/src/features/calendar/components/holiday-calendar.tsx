@@ -1,6 +1,6 @@
 import type { Holiday } from '@vestibule/contract/entities/holiday';
 import { isRestDay, passFlags } from '@vestibule/contract/rules/passable-rules';
-import { Calendar, Tag, theme, Typography } from 'antd';
+import { Calendar, Radio, Select, Tag, theme, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
@@ -38,10 +38,9 @@ export function HolidayCalendar({ value, marks, onChange, onPick }: HolidayCalen
         </div>
       );
     }
+    // The label colour, not antd's lighter 'secondary': it keeps 4.5:1 contrast on white.
     return isRestDay(undefined, day.day()) ? (
-      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-        {t('weekend')}
-      </Typography.Text>
+      <Typography.Text style={{ fontSize: token.fontSizeSM, color: token.colorTextLabel }}>{t('weekend')}</Typography.Text>
     ) : null;
   };
 
@@ -52,7 +51,7 @@ export function HolidayCalendar({ value, marks, onChange, onPick }: HolidayCalen
     const work = inMonth.length - rest;
     if (inMonth.length === 0) return null;
     return (
-      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+      <Typography.Text style={{ fontSize: token.fontSizeSM, color: token.colorTextLabel }}>
         {t('monthSummary', { rest, work })}
       </Typography.Text>
     );
@@ -61,6 +60,36 @@ export function HolidayCalendar({ value, marks, onChange, onPick }: HolidayCalen
   return (
     <Calendar
       value={value}
+      headerRender={({ value: shown, type, onChange: show, onTypeChange }) => (
+        // antd's own header has unlabelled drop-downs: this one names them.
+        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap', paddingBlock: 12 }}>
+          <Select
+            aria-label={t('header.year')}
+            value={shown.year()}
+            options={yearsAround(shown.year()).map((year) => ({ value: year, label: String(year) }))}
+            onChange={(year: number) => show(shown.year(year))}
+            style={{ width: 96 }}
+          />
+          {type === 'month' && (
+            <Select
+              aria-label={t('header.month')}
+              value={shown.month()}
+              options={Array.from({ length: 12 }, (_, month) => ({ value: month, label: shown.month(month).format('MMM') }))}
+              onChange={(month: number) => show(shown.month(month))}
+              style={{ width: 96 }}
+            />
+          )}
+          <Radio.Group
+            optionType="button"
+            value={type}
+            onChange={(event) => onTypeChange(event.target.value as 'month' | 'year')}
+            options={[
+              { value: 'month', label: t('header.monthView') },
+              { value: 'year', label: t('header.yearView') },
+            ]}
+          />
+        </div>
+      )}
       onPanelChange={(date) => onChange(date)}
       onSelect={(date, { source }) => {
         onChange(date);
@@ -72,3 +101,6 @@ export function HolidayCalendar({ value, marks, onChange, onPick }: HolidayCalen
     />
   );
 }
+
+/** The years the header offers: ten either side of the one shown. */
+const yearsAround = (year: number) => Array.from({ length: 21 }, (_, index) => year - 10 + index);
