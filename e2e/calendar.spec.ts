@@ -120,7 +120,8 @@ describe('Settings > Holiday calendar', () => {
     await page.getByRole('button', { name: 'Mark a day' }).click();
     await dialog(page).getByLabel('Remark').fill('Again');
     await dialog(page).getByRole('button', { name: 'Save' }).click();
-    await dialog(page).getByText('is already in the calendar', { exact: false }).waitFor(slow);
+    const longDay = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    await dialog(page).getByText(`${longDay} is already in the calendar: change that day instead.`).waitFor(slow);
     await screenshot(page, 'calendar--date-repeated-1440');
     // Judged at rest, once the message has faded in.
     await page.waitForTimeout(500);

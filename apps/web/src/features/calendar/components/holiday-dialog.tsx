@@ -5,6 +5,7 @@ import { Button, DatePicker, Form, Input, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-dialog';
+import { formatDay } from '../../../lib/dates';
 import { dateRepeatedStatus, useDeleteHoliday, useSaveHoliday } from '../api/holidays';
 
 interface HolidayDialogProps {
@@ -39,14 +40,14 @@ export function HolidayDialog({ holiday, day, onClose }: HolidayDialogProps) {
         onSuccess: onClose,
         onError: (error) => {
           if (isAppError(error) && error.status === dateRepeatedStatus) {
-            form.setFields([{ name: 'day', errors: [t('dialog.dateRepeated', { day: values.day.format('LL') })] }]);
+            form.setFields([{ name: 'day', errors: [t('dialog.dateRepeated', { day: formatDay(values.day.valueOf()) })] }]);
           }
         },
       },
     );
   return (
     <FormModal
-      title={holiday ? t('dialog.editTitle', { day: dayjs(holiday.hdate).format('LL') }) : t('dialog.addTitle')}
+      title={holiday ? t('dialog.editTitle', { day: formatDay(holiday.hdate) }) : t('dialog.addTitle')}
       onClose={onClose}
       footer={(close) => (
         <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>

@@ -72,7 +72,8 @@ describe('/calendar', { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark a day' }));
     await screen.findByRole('dialog', {}, slow);
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
-    expect(await dialog().findByText(/is already in the calendar/, {}, slow)).toBeTruthy();
+    const day = today.format('MMMM D, YYYY');
+    expect(await dialog().findByText(`${day} is already in the calendar: change that day instead.`, {}, slow)).toBeTruthy();
     expect(toasts.errors()).toEqual([]);
   });
 
