@@ -28,8 +28,9 @@ const holidayView = (row: Selectable<HolidayTable>): Holiday => {
 function dayOfHid(hid: string): string | undefined {
   const instant = Number(hid);
   if (!Number.isSafeInteger(instant)) return undefined;
+  // Past a JS Date's range the day reads 'NaN-NaN-NaN', which is no real day.
   const day = ymdOf(instant);
-  return Number.isNaN(startOfYmd(day)) || !isRealYmd(day) ? undefined : day;
+  return isRealYmd(day) ? day : undefined;
 }
 
 /** The marked days of the year of `hdate` (epoch ms; this year when left out). */

@@ -95,6 +95,8 @@ describe(`holiday calendar (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     );
     expect((await t.call('delHoliday', { hid: moved.result.hid }, company.token)).status).toBe(0);
     expect((await t.call('delHoliday', { hid: moved.result.hid }, company.token)).status).toBe(Status.noRecord);
+    // Past the range of a date: names no day.
+    expect((await t.call('delHoliday', { hid: '9999999999999999' }, company.token)).status).toBe(Status.noRecord);
     expect((await yearOf(company, '2026-01-01')).map((day) => day.hdate)).toEqual([local('2026-06-20')]);
   });
 
