@@ -3,3 +3,4 @@ export * from './id-number.js';
 export * from './visit-status.js';
 export * from './badge-layout.js';
 export * from './invitation-placeholders.js';
+export * from './approval-flow.js';
