@@ -36,6 +36,8 @@ export const idKinds = [
   'blacklistEntry',
   'visit',
   'receptionAccount',
+  'approvalArea',
+  'approvalStep',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
 
