@@ -90,7 +90,8 @@ const listState = int()
       .number()
       .int()
       .refine(
-        (value) => value === approvalDecisions.pending || value === approvalDecisions.agreed || value === approvalDecisions.refused,
+        (value) =>
+          value === approvalDecisions.pending || value === approvalDecisions.agreed || value === approvalDecisions.refused,
         'must be 0 (unresolved), 1 (agreed) or 2 (refused)',
       ),
   )
@@ -155,7 +156,7 @@ export const approvalEndpoints = {
     response: z.null(),
   }),
   getPermissionRecordByLink: endpoint({
-    summary: "The approval a mailed link names, with its visit (39 when the link is not valid or was used).",
+    summary: 'The approval a mailed link names, with its visit (39 when the link is not valid or was used).',
     roles: 'public',
     rateLimit: 'signin',
     readOnly: true,

@@ -17,7 +17,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('deptid', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('approval_area_name_unique').on('approval_area').columns(['company_id', 'a_name']).unique().execute();
+  await db.schema
+    .createIndex('approval_area_name_unique')
+    .on('approval_area')
+    .columns(['company_id', 'a_name'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('approval_rule')
@@ -52,7 +57,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('decided_at', 'bigint')
     .execute();
   await db.schema.createIndex('approval_step_visit_idx').on('approval_step').columns(['company_id', 'vid', 'round']).execute();
-  await db.schema.createIndex('approval_step_approver_idx').on('approval_step').columns(['company_id', 'empid', 'status', 'id']).execute();
+  await db.schema
+    .createIndex('approval_step_approver_idx')
+    .on('approval_step')
+    .columns(['company_id', 'empid', 'status', 'id'])
+    .execute();
   // The time-out sweep reads pending steps by when they were asked.
   await db.schema.createIndex('approval_step_pending_idx').on('approval_step').columns(['status', 'asked_at']).execute();
 }

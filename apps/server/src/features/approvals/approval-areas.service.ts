@@ -1,6 +1,17 @@
 import { AppError, approverKinds, type ProcessArea, Status } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
-import { employeesAmong, deleteArea, deleteRulesOf, findArea, findAreaNamed, insertArea, insertRules, listAreas, listRules, updateArea } from './approvals.repo.js';
+import {
+  employeesAmong,
+  deleteArea,
+  deleteRulesOf,
+  findArea,
+  findAreaNamed,
+  insertArea,
+  insertRules,
+  listAreas,
+  listRules,
+  updateArea,
+} from './approvals.repo.js';
 import { findRolesByIds } from '../roles/roles.repo.js';
 
 /* Approval areas and their rules: which levels ask whom (decision 0015). */
@@ -30,7 +41,14 @@ export async function processAreas(ctx: AppContext, companyId: number, deptid?: 
     deptid: area.deptid,
     prlist: rules
       .filter((rule) => rule.aid === area.id)
-      .map((rule) => ({ rid: rule.id, aid: rule.aid, level: rule.level, role: rule.role, roleName: rule.roleName, rType: rule.rType })),
+      .map((rule) => ({
+        rid: rule.id,
+        aid: rule.aid,
+        level: rule.level,
+        role: rule.role,
+        roleName: rule.roleName,
+        rType: rule.rType,
+      })),
   }));
 }
 

@@ -68,7 +68,14 @@ async function approversOf(ctx: AppContext, companyId: number, rules: Round['rul
   return [...approvers].map(([empid, empName]) => ({ empid, empName }));
 }
 
-async function settle(ctx: AppContext, run: Round, outcome: 'authorized' | 'refused', operator: string, reason: string, level: number) {
+async function settle(
+  ctx: AppContext,
+  run: Round,
+  outcome: 'authorized' | 'refused',
+  operator: string,
+  reason: string,
+  level: number,
+) {
   const db = ctx.database.db;
   if (!(await settleAwaitingVisit(db, run.companyId, run.vid, permissionOfApproval(outcome)))) throw handled();
   await closePendingSteps(db, run.companyId, run.vid, { status: approvalDecisions.closed, decidedAt: ctx.clock.now() });
@@ -132,7 +139,10 @@ export async function startApproval(ctx: AppContext, companyId: number, vid: num
 }
 
 /** Where a round stands: the highest level asked so far, waiting while the visit still awaits approval. */
-async function roundOf(ctx: AppContext, step: Selectable<ApprovalStepTable>): Promise<{ run: Round; flow: ApprovalFlow } | undefined> {
+async function roundOf(
+  ctx: AppContext,
+  step: Selectable<ApprovalStepTable>,
+): Promise<{ run: Round; flow: ApprovalFlow } | undefined> {
   const db = ctx.database.db;
   const visit = await findVisitForApproval(db, step.companyId, step.vid);
   if (!visit || (await latestRound(db, step.companyId, step.vid)) !== step.round) return undefined;
@@ -177,7 +187,8 @@ export async function decideStepAs(
   // Any one approver decides for the level: the others' entries close.
   await closePendingSteps(db, step.companyId, step.vid, { status: approvalDecisions.closed, decidedAt: now }, step);
   await apply(ctx, state.run, next.effect, step.empName, step.level);
-  if (next.effect.kind === 'ask') await tellHost(ctx, step.companyId, { vid: step.vid, outcome: 'levelAgreed', level: step.level });
+  if (next.effect.kind === 'ask')
+    await tellHost(ctx, step.companyId, { vid: step.vid, outcome: 'levelAgreed', level: step.level });
 }
 
 /** Refuses the visits whose current level stayed undecided past the time-out; answers how many. */

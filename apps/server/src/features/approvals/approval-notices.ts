@@ -26,7 +26,11 @@ export const approvalLink = (ctx: AppContext, digest: string) =>
 /** It is these approvers' turn: each gets a mail with their own single-use link. */
 export async function askApprovers(ctx: AppContext, companyId: number, stepIds: readonly number[]): Promise<void> {
   for (const stepId of stepIds) {
-    await enqueueJob(ctx.database.db, { kind: 'approvals.notify', companyId, payload: { notice: 'ask', stepId } }, ctx.clock.now());
+    await enqueueJob(
+      ctx.database.db,
+      { kind: 'approvals.notify', companyId, payload: { notice: 'ask', stepId } },
+      ctx.clock.now(),
+    );
   }
 }
 

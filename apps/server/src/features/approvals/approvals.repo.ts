@@ -79,9 +79,7 @@ export const employeesAmong = (db: Db, companyId: number, empids: readonly numbe
         .execute();
 
 export const insertSteps = async (db: Db, rows: Array<Insertable<ApprovalStepTable>>) =>
-  rows.length === 0
-    ? []
-    : (await db.insertInto('approvalStep').values(rows).returning('id').execute()).map((row) => row.id);
+  rows.length === 0 ? [] : (await db.insertInto('approvalStep').values(rows).returning('id').execute()).map((row) => row.id);
 
 export const findStep = (db: Db, companyId: number, stepId: number) =>
   db.selectFrom('approvalStep').selectAll().where('companyId', '=', companyId).where('id', '=', stepId).executeTakeFirst();
@@ -192,7 +190,14 @@ export const findTask = (db: Db, companyId: number, stepId: number) =>
   taskQuery(db, companyId).select(taskColumns).where('approvalStep.id', '=', stepId).executeTakeFirst();
 
 /** An approver's tasks (closed ones are not theirs to see: another approver decided). */
-export const listTasksPage = (db: Db, companyId: number, empid: number, statuses: readonly number[], offset: number, limit: number) =>
+export const listTasksPage = (
+  db: Db,
+  companyId: number,
+  empid: number,
+  statuses: readonly number[],
+  offset: number,
+  limit: number,
+) =>
   taskQuery(db, companyId)
     .select(taskColumns)
     .where('approvalStep.empid', '=', empid)
@@ -247,5 +252,11 @@ export const findVisitForApproval = (db: Db, companyId: number, vid: number) =>
     .executeTakeFirst();
 
 export const hostEmail = async (db: Db, companyId: number, empid: number) =>
-  (await db.selectFrom('employee').select('empEmail').where('companyId', '=', companyId).where('id', '=', empid).executeTakeFirst())
-    ?.empEmail ?? '';
+  (
+    await db
+      .selectFrom('employee')
+      .select('empEmail')
+      .where('companyId', '=', companyId)
+      .where('id', '=', empid)
+      .executeTakeFirst()
+  )?.empEmail ?? '';

@@ -1,7 +1,13 @@
 import { approvalEndpoints } from '@vestibule/contract';
 import { routeGroup } from '../../platform/http/routes.js';
 import { setProcessSwitch } from '../account/account.service.js';
-import { addProcessArea, editProcessArea, processAreas, removeProcessArea, replaceProcessRules } from './approval-areas.service.js';
+import {
+  addProcessArea,
+  editProcessArea,
+  processAreas,
+  removeProcessArea,
+  replaceProcessRules,
+} from './approval-areas.service.js';
 import { approvalByLink, approvalList, approvalTrail, decideApproval, decideByLink } from './approvals.service.js';
 
 export const approvalRoutes = routeGroup(approvalEndpoints, {

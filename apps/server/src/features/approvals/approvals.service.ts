@@ -6,7 +6,15 @@ import type { ApprovalStepTable } from '../../platform/db/schema.js';
 import { pageWindow } from '../../platform/paging.js';
 import { findSecret, isLive, spendSecret } from '../../platform/secrets.js';
 import { decideStepAs } from './approval-flow.service.js';
-import { countTasks, findStep, findTask, findVisitForApproval, listTasksPage, type TaskRow, visitTrail } from './approvals.repo.js';
+import {
+  countTasks,
+  findStep,
+  findTask,
+  findVisitForApproval,
+  listTasksPage,
+  type TaskRow,
+  visitTrail,
+} from './approvals.repo.js';
 
 /* The trail for managers, the approval list for employees, and deciding by a mailed link. */
 
@@ -68,7 +76,9 @@ export async function approvalList(
 ): Promise<Page<ApprovalTask>> {
   const db = ctx.database.db;
   const statuses =
-    request.status === undefined ? [approvalDecisions.pending, approvalDecisions.agreed, approvalDecisions.refused] : [request.status];
+    request.status === undefined
+      ? [approvalDecisions.pending, approvalDecisions.agreed, approvalDecisions.refused]
+      : [request.status];
   const { offset, limit, pageNo, pageSize } = pageWindow(request);
   const [rows, count] = await Promise.all([
     listTasksPage(db, session.companyId, session.subjectId, statuses, offset, limit),

@@ -35,7 +35,13 @@ export interface JobPayloads {
   /** One message of the approval flow (approvals/approval-notices.ts): an approver's turn, or news for the host. */
   'approvals.notify':
     | { notice: 'ask'; stepId: number }
-    | { notice: 'host'; vid: number; outcome: 'submitted' | 'levelAgreed' | 'authorized' | 'refused'; level: number; reason: string };
+    | {
+        notice: 'host';
+        vid: number;
+        outcome: 'submitted' | 'levelAgreed' | 'authorized' | 'refused';
+        level: number;
+        reason: string;
+      };
 }
 
 export type JobKind = keyof JobPayloads;
