@@ -10,9 +10,9 @@ import {
   insertRules,
   listAreas,
   listRules,
+  rolesAmong,
   updateArea,
 } from './approvals.repo.js';
-import { findRolesByIds } from '../roles/roles.repo.js';
 
 /* Approval areas and their rules: which levels ask whom (decision 0015). */
 
@@ -108,7 +108,7 @@ export async function replaceProcessRules(ctx: AppContext, companyId: number, it
   }
   const roleIds = items.filter((item) => item.rType === approverKinds.role).map((item) => item.role);
   const empids = items.filter((item) => item.rType === approverKinds.employee).map((item) => item.role);
-  const roles = new Map((await findRolesByIds(db, companyId, roleIds)).map((role) => [role.id, role.rgName]));
+  const roles = new Map((await rolesAmong(db, companyId, roleIds)).map((role) => [role.id, role.rgName]));
   const people = new Map((await employeesAmong(db, companyId, empids)).map((emp) => [emp.empid, emp.empName]));
   const rows = items.map((item) => {
     const name = item.rType === approverKinds.role ? roles.get(item.role) : people.get(item.role);

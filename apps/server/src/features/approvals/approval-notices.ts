@@ -4,7 +4,7 @@ import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import type { JobPayloads } from '../../platform/jobs/job-kinds.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 import { issueSecret } from '../../platform/secrets.js';
-import { localDateTime } from '../visits/visit-view.js';
+import { ymdOf } from '../../platform/calendar.js';
 import { findStepWithVisit, findVisitForApproval, hostEmail } from './approvals.repo.js';
 
 /*
@@ -47,6 +47,12 @@ export async function tellHost(
   );
 }
 
+/** An instant as the site's wall clock, to the minute. */
+function siteTime(instant: number): string {
+  const date = new Date(instant);
+  return `${ymdOf(instant)} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
 const hostLines: Record<HostNews, (vname: string, level: number, reason: string) => string> = {
   submitted: (vname) => `The visit of ${vname} awaits approval.`,
   levelAgreed: (vname, level) => `Level ${level} agreed to the visit of ${vname}; the next level decides now.`,
@@ -77,7 +83,7 @@ export const approvalNoticeJob: JobHandler<'approvals.notify'> = async (ctx, pay
     lifetimeMs: approvalLinkLifetimeMs,
   });
   const link = approvalLink(ctx, digest);
-  const when = step.appointmentDate ? localDateTime(step.appointmentDate) : '';
+  const when = step.appointmentDate ? siteTime(step.appointmentDate) : '';
   await ctx.mailer.send({
     to: step.empEmail,
     subject: `Approval needed: ${step.vname} visiting ${step.empName}`,

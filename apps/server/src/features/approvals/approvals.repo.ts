@@ -55,6 +55,11 @@ export const deleteRulesOf = (db: Db, companyId: number, aid: number) =>
 export const insertRules = (db: Db, rows: Array<Insertable<ApprovalRuleTable>>) =>
   db.insertInto('approvalRule').values(rows).execute();
 
+export const rolesAmong = (db: Db, companyId: number, rids: readonly number[]) =>
+  rids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('role').select(['id', 'rgName']).where('companyId', '=', companyId).where('id', 'in', rids).execute();
+
 /** Employees of the company holding any of the roles. */
 export const holdersOfRoles = (db: Db, companyId: number, rids: readonly number[]) =>
   rids.length === 0
