@@ -66,6 +66,7 @@ describe('console', () => {
       '/reserve/templates',
       '/pad',
       '/badge',
+      '/approve',
       '/account/base',
       '/account/safe',
       '/account/stage',

@@ -55,7 +55,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/mine/approvals (Approval list)', { timeout: heavy }, () => {
   it('lists the unresolved approvals; refusing needs a reason, which is sent with the decision', async () => {
     const api = fakeApi({
-      getApprovalList: (body) => pageOf(body.status === 0 ? [task(1, 'Vera Visitor', 0)] : [task(2, 'Rob Refused', 2, 'No escort')]),
+      getApprovalList: (body) =>
+        pageOf(body.status === 0 ? [task(1, 'Vera Visitor', 0)] : [task(2, 'Rob Refused', 2, 'No escort')]),
       updateApproval: () => ok(),
     });
     openList();
@@ -74,7 +75,8 @@ describe('/mine/approvals (Approval list)', { timeout: heavy }, () => {
 
   it('agrees without a remark, and shows the refused ones with their reason on their own tab', async () => {
     const api = fakeApi({
-      getApprovalList: (body) => pageOf(body.status === 0 ? [task(1, 'Vera Visitor', 0)] : [task(2, 'Rob Refused', 2, 'No escort')]),
+      getApprovalList: (body) =>
+        pageOf(body.status === 0 ? [task(1, 'Vera Visitor', 0)] : [task(2, 'Rob Refused', 2, 'No escort')]),
       updateApproval: () => ok(),
     });
     openList();
