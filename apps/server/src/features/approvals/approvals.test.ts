@@ -1,5 +1,6 @@
 import {
   type ApprovalTask,
+  type InvitationView,
   type Page,
   type ProcessArea,
   type ProcessRecord,
@@ -309,5 +310,41 @@ describe(`the approval flow (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     ]);
     await decide(director, vid, 'p');
     expect((await visitOf(vid)).permission).toBe(1);
+  });
+
+  it("sends an employee's invitation to approval, and the visitor's invitation page shows the state and the reason", async () => {
+    setClock(t, novemberAt(26, 9));
+    const vemail = 'ivan.invited@example.com';
+    const invited = await call<{ vids: number[] }>(
+      'addAppointment',
+      [
+        {
+          name: 'Ivan Invited',
+          phone: '13800000077',
+          vemail,
+          appointmentDate: novemberAt(27, 10),
+          visitType: 'Business',
+          sendType: 'email',
+          qrcodeConf: 1,
+          inviteContent: 'Welcome.',
+        },
+      ],
+      await as(host),
+    );
+    expect(invited.status).toBe(0);
+    const vid = invited.result.vids[0]!;
+    expect((await visitOf(vid)).permission).toBe(4);
+    await runJobs();
+    const end = Date.now() + 10_000;
+    let token = '';
+    while (!token && Date.now() < end) {
+      const mail = mailsTo(vemail).find((candidate) => candidate.raw.includes('invite.html?token='));
+      token = decodeURIComponent(/invite\.html\?token=([^\s"<]+)/.exec(mail?.raw ?? '')?.[1] ?? '');
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const look = async () => (await t.call<InvitationView>('getAppointmentbySecId', { token }, undefined)).result;
+    expect(await look()).toMatchObject({ vid, permission: 4, refusal: '' });
+    await decide(guard1, vid, 'r', 'Site closed that day');
+    expect(await look()).toMatchObject({ permission: 2, refusal: 'Site closed that day' });
   });
 });
