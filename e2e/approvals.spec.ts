@@ -63,7 +63,7 @@ describe('approvals', () => {
           name,
           phone: '13800000077',
           vemail,
-          appointmentDate: Date.now() + 86_400_000,
+          appointmentDate: Math.min(Date.now() + 5 * 60_000, new Date().setHours(23, 59, 0, 0)),
           visitType: 'Business',
           sendType: 'email',
           qrcodeConf: 1,
@@ -142,7 +142,7 @@ describe('approvals', () => {
     const vid = await invite('Vera Visitor', 'vera@example.com');
     expect(await permissionOf(vid)).toBe(4);
     const visitorPage = await page.context().browser()!.newPage({ viewport: phoneViewport });
-    await visitorPage.goto(await linkIn('vera@example.com', 'Vera Visitor', /https?:\/\/\S+?\/invite\.html\?token=[^\s"<]+/));
+    await visitorPage.goto(await linkIn('vera@example.com', 'invite.html', /https?:\/\/\S+?\/invite\.html\?token=[^\s"<]+/));
     await visitorPage.getByText("Your visit awaits the company's approval.", { exact: false }).waitFor(slow);
     await visitorPage.close();
 
@@ -153,6 +153,17 @@ describe('approvals', () => {
     await approver.getByRole('heading', { level: 1, name: 'Approval list' }).waitFor();
     await approver.getByRole('button', { name: 'Agree to Vera Visitor' }).click(slow);
     await approver.getByRole('dialog').getByRole('button', { name: 'Agree', exact: true }).click();
+    await approver.getByRole('button', { name: 'Agree to Vera Visitor' }).waitFor({ state: 'detached', ...slow });
+    const trail = await callApiOk<Array<{ level: number; rvwEmpName: string; status: number }>>(
+      server.url,
+      'getProcessRecord',
+      { vid },
+      company.token,
+    );
+    expect(trail.map((entry) => [entry.level, entry.rvwEmpName, entry.status])).toEqual([
+      [1, gina.name, 1],
+      [2, chief.name, 0],
+    ]);
     await approver.getByRole('tab', { name: 'Agreed' }).click();
     await approver.getByText('Vera Visitor', { exact: false }).waitFor(slow);
     await screenshot(approver, 'approvals--list-1440');
@@ -171,9 +182,9 @@ describe('approvals', () => {
     // The Administrator's visit drawer shows the trail.
     await page.goto('/emp/visitlist');
     await page.getByText('Vera Visitor').first().click(slow);
-    const trail = page.getByRole('region', { name: 'Approval trail' });
-    await trail.waitFor(slow);
-    for (const name of [gina.name, chief.name, director.name]) await trail.getByText(name).waitFor();
+    const shownTrail = page.getByRole('region', { name: 'Approval trail' });
+    await shownTrail.waitFor(slow);
+    for (const name of [gina.name, chief.name, director.name]) await shownTrail.getByText(name).waitFor();
     await screenshot(page, 'approvals--trail-1440');
 
     // A second invitation: level 1 agrees by link, level 2 refuses with a reason.
@@ -181,7 +192,7 @@ describe('approvals', () => {
     await decideOnLink(linkPage, await approvalLink(gina.email, 'Rob Refused'), 'Rob Refused', 'Agree');
     await decideOnLink(linkPage, await approvalLink(chief.email, 'Rob Refused'), 'Rob Refused', 'Refuse', 'No escort available');
     expect(await permissionOf(refusedVid)).toBe(2);
-    await linkPage.goto(await linkIn('rob@example.com', 'Rob Refused', /https?:\/\/\S+?\/invite\.html\?token=[^\s"<]+/));
+    await linkPage.goto(await linkIn('rob@example.com', 'invite.html', /https?:\/\/\S+?\/invite\.html\?token=[^\s"<]+/));
     await linkPage.getByText('Your visit was not approved: No escort available').waitFor(slow);
     await screenshot(linkPage, 'approvals--refused-invite-phone');
     // The director was never asked.
