@@ -134,8 +134,9 @@ export async function startApproval(ctx: AppContext, companyId: number, vid: num
     host: { empid: visit.empid, empName: visit.empName },
   };
   const step = nextApproval(notStarted(levels), { kind: 'submit' });
-  await apply(ctx, run, step.effect, operator, step.flow.level);
+  // Told first: a level nobody can decide refuses at once, and that news must come after.
   if (step.effect.kind === 'ask') await tellHost(ctx, companyId, { vid, outcome: 'submitted', level: 1 });
+  await apply(ctx, run, step.effect, operator, step.flow.level);
 }
 
 /** Where a round stands: the highest level asked so far, waiting while the visit still awaits approval. */

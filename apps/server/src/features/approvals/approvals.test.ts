@@ -312,6 +312,19 @@ describe(`the approval flow (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     expect((await visitOf(vid)).permission).toBe(1);
   });
 
+  it('refuses at once when a level names a role nobody holds, telling the host', async () => {
+    const deptid = await buildDepartment(t, acme.userid, 'Empty', 'EMPTY');
+    const { rid: group } = (await call<{ rid: number }>('addRARG', { rgName: 'Nobody group' })).result;
+    const { rid: vacant } = (await call<{ rid: number }>('addRARG', { rgName: 'Vacant', parentId: group })).result;
+    const { aid: emptyArea } = (await call<{ aid: number }>('addProcessArea', { aName: 'Empty area', deptid })).result;
+    expect(await call('addProcessRule', [{ aid: emptyArea, level: 1, role: vacant, rType: 0 }])).toMatchObject({ status: 0 });
+    const vid = await submitted('Nobody Asked', deptid);
+    const visit = await visitOf(vid);
+    expect(visit.permission).toBe(2);
+    expect(visit.events.at(-1)).toMatchObject({ kind: 'refused', operator: 'auto', reason: 'No approver at level 1' });
+    expect(await trailOf(vid)).toEqual([]);
+  });
+
   it("sends an employee's invitation to approval, and the visitor's invitation page shows the state and the reason", async () => {
     setClock(t, novemberAt(26, 9));
     const vemail = 'ivan.invited@example.com';
