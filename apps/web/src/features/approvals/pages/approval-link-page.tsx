@@ -8,6 +8,7 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { PageFooter } from '../../../components/page-footer';
 import { type Decision, useDecideByLink, useLinkTask } from '../api/approvals';
 import { DecisionDialog } from '../components/decision-dialog';
+import { Readable } from '../components/readable';
 
 const when = (instant: number | null) => (instant ? dayjs(instant).format('YYYY-MM-DD HH:mm') : '');
 
@@ -85,7 +86,9 @@ export function ApprovalLinkPage() {
           <LanguageSwitch />
         </header>
         <main style={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', padding: '16px 12px' }}>
-          <ApprovalCard digest={digest} />
+          <Readable>
+            <ApprovalCard digest={digest} />
+          </Readable>
         </main>
         <footer style={{ padding: 16 }}>
           <PageFooter />

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
 import { type Decision, useApprovalTasks, useDecideTask } from '../api/approvals';
 import { ApprovalStateTag } from '../components/approval-state-tag';
+import { Readable } from '../components/readable';
 import { DecisionDialog } from '../components/decision-dialog';
 
 const pageSize = 10;
@@ -72,7 +73,7 @@ export function ApprovalListPage() {
   ];
 
   return (
-    <>
+    <Readable>
       <PageTitle title={t('list.title')} description={t('list.description')} />
       <Panel title={t('list.panel')}>
         <Tabs
@@ -102,6 +103,6 @@ export function ApprovalListPage() {
           onDecide={(decision) => decide.mutate({ rid: deciding.task.rid, ...decision }, { onSuccess: () => setDeciding(null) })}
         />
       )}
-    </>
+    </Readable>
   );
 }

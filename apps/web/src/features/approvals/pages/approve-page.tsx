@@ -8,6 +8,7 @@ import { Panel } from '../../../components/panel';
 import { useDeleteArea, useProcessAreas, useProcessSwitch, useSaveProcessSwitch } from '../api/approvals';
 import { AreaDialog } from '../components/area-dialog';
 import { LevelsDialog } from '../components/levels-dialog';
+import { Readable } from '../components/readable';
 
 type Editing = { kind: 'add' } | { kind: 'area'; area: ProcessArea } | { kind: 'levels'; area: ProcessArea } | null;
 
@@ -104,7 +105,7 @@ export function ApprovePage() {
   ];
 
   return (
-    <>
+    <Readable>
       {holder}
       <PageTitle title={t('title')} description={t('description')} />
       <ProcessSwitch />
@@ -133,6 +134,6 @@ export function ApprovePage() {
       {editing?.kind === 'add' && <AreaDialog onClose={() => setEditing(null)} />}
       {editing?.kind === 'area' && <AreaDialog area={editing.area} onClose={() => setEditing(null)} />}
       {editing?.kind === 'levels' && <LevelsDialog area={editing.area} onClose={() => setEditing(null)} />}
-    </>
+    </Readable>
   );
 }
