@@ -12,11 +12,11 @@ import { callApi } from '../lib/api-client';
  */
 
 const states: Record<number, { key: string; colour: string }> = {
-  [approvalDecisions.pending]: { key: 'approvalTrail.pending', colour: 'gold' },
-  [approvalDecisions.agreed]: { key: 'approvalTrail.agreed', colour: 'green' },
-  [approvalDecisions.refused]: { key: 'approvalTrail.refused', colour: 'red' },
-  [approvalDecisions.closed]: { key: 'approvalTrail.closed', colour: 'gray' },
-  [approvalDecisions.timedOut]: { key: 'approvalTrail.timedOut', colour: 'volcano' },
+  [approvalDecisions.pending]: { key: 'approvalTrail.pending', colour: '#874d00' },
+  [approvalDecisions.agreed]: { key: 'approvalTrail.agreed', colour: '#237804' },
+  [approvalDecisions.refused]: { key: 'approvalTrail.refused', colour: '#a8071a' },
+  [approvalDecisions.closed]: { key: 'approvalTrail.closed', colour: '#595959' },
+  [approvalDecisions.timedOut]: { key: 'approvalTrail.timedOut', colour: '#ad2102' },
 };
 
 const time = (at: number) => dayjs(at).format('YYYY-MM-DD HH:mm');

@@ -2,12 +2,13 @@ import { approvalDecisions } from '@vestibule/contract/rules/approval-flow';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+// Dark solid colours: the tag's white text keeps a WCAG AA contrast on each.
 const colours: Record<number, string> = {
-  [approvalDecisions.pending]: 'gold',
-  [approvalDecisions.agreed]: 'green',
-  [approvalDecisions.refused]: 'red',
-  [approvalDecisions.closed]: 'default',
-  [approvalDecisions.timedOut]: 'volcano',
+  [approvalDecisions.pending]: '#874d00',
+  [approvalDecisions.agreed]: '#237804',
+  [approvalDecisions.refused]: '#a8071a',
+  [approvalDecisions.closed]: '#595959',
+  [approvalDecisions.timedOut]: '#ad2102',
 };
 const keys: Record<number, string> = {
   [approvalDecisions.pending]: 'state.pending',
@@ -20,5 +21,5 @@ const keys: Record<number, string> = {
 /** One approver's decision: unresolved, agreed, refused, decided by another, or timed out. */
 export function ApprovalStateTag({ status }: { status: number }) {
   const { t } = useTranslation('approvals');
-  return <Tag color={colours[status] ?? 'default'}>{t(keys[status] ?? 'state.pending')}</Tag>;
+  return <Tag color={colours[status] ?? '#595959'}>{t(keys[status] ?? 'state.pending')}</Tag>;
 }
