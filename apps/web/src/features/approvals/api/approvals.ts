@@ -1,4 +1,5 @@
 import type { UserInfo } from '@vestibule/contract/entities/company';
+import type { DepartmentNode } from '@vestibule/contract/entities/employee';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, type RequestOf } from '../../../lib/api-client';
 
@@ -27,6 +28,10 @@ export function useSaveProcessSwitch() {
 
 export const useProcessAreas = () => useQuery({ queryKey: areasKey, queryFn: () => callApi('getProcessArea', {}) });
 
+/** The company's department trees: an area may approve one department's visitors. */
+export const useAreaDepartments = () =>
+  useQuery({ queryKey: ['getDeptList'], queryFn: async () => (await callApi('getDeptList')) as DepartmentNode[] });
+
 /** Roles to pick approvers from (role groups with their roles). */
 export const useApproverRoles = () =>
   useQuery({ queryKey: ['getRARG'], queryFn: async () => (await callApi('getRARG')) as RoleChoice[] });
@@ -38,7 +43,7 @@ function useAreaMutation<T>(run: (input: T) => Promise<unknown>) {
 
 /** Adds an area, or with `aid` changes one. */
 export const useSaveArea = () =>
-  useAreaMutation(async ({ aid, ...body }: { aid?: number; aName: string; address: string }) => {
+  useAreaMutation(async ({ aid, ...body }: { aid?: number; aName: string; address: string; deptid: number }) => {
     if (aid === undefined) await callApi('addProcessArea', body, { successToast: true });
     else await callApi('updateProcessArea', { aid, ...body }, { successToast: true });
   });

@@ -62,6 +62,7 @@ describe('/approve', { timeout: heavy }, () => {
       GetUserInfo: () => ok({ userid, processSwitch: 1 }),
       getProcessArea: () => ok([headOffice]),
       addProcessArea: () => (taken ? fail(3, 'aName: an approval area of this name exists') : ok({ aid: 4 })),
+      getDeptList: () => ok([]),
     });
     openApprove();
     await screen.findByText('Head office', {}, slow);
@@ -71,9 +72,11 @@ describe('/approve', { timeout: heavy }, () => {
     expect(await within(dialog).findByText("Enter the area's name")).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Area name'), { target: { value: ' Lab ' } });
     fireEvent.change(within(dialog).getByLabelText('Address'), { target: { value: 'B2' } });
+    // No department chosen: the default area.
+    expect(within(dialog).getByText('Default area (no department)')).toBeTruthy();
     taken = true;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(api.bodiesOf('addProcessArea')).toEqual([{ userid, aName: 'Lab', address: 'B2' }]));
+    await vi.waitFor(() => expect(api.bodiesOf('addProcessArea')).toEqual([{ userid, aName: 'Lab', address: 'B2', deptid: 0 }]));
     // Refused: the dialog stays open for another name.
     expect(screen.getByRole('dialog', { name: 'Add approval area' })).toBeTruthy();
   });
