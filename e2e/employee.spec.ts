@@ -110,6 +110,7 @@ describe('employee account', () => {
     expect(await navigation.getByRole('link').allTextContents()).toEqual([
       'Invitation',
       'Invitation list',
+      'Approval list',
       'My templates',
       'Change password',
       'Visit proxy',

@@ -84,6 +84,7 @@ export default defineConfig({
         signin: path.join(root, 'signin.html'),
         forgot: path.join(root, 'forgot.html'),
         invite: path.join(root, 'invite.html'),
+        approval: path.join(root, 'approval.html'),
         pad: path.join(root, 'pad.html'),
         stage: path.join(root, 'stage.html'),
         index: path.join(root, 'index.html'),

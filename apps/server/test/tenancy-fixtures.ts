@@ -5,6 +5,7 @@ import type { TestApp } from './api-harness.js';
 import { buildCompany, type TestCompany } from './factories.js';
 import { pictureBytes, postFile, upload } from './multipart.js';
 import { newPhone, seedEmployee } from './people-factories.js';
+import { insertVisit } from './visit-factories.js';
 
 /*
  * A company with some of everything the API knows about, its rows' ids by
@@ -115,6 +116,15 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
     { name: visitor, phone: newPhone(), appointmentDate: t.clock.now() + 3_600_000, empid: host.empid },
   ]);
 
+  // An approval area whose one level asks the signed-in member, and a visit waiting for them.
+  const { aid } = await call<{ aid: number }>('addProcessArea', { aName: `${marker} area`, address: `${marker} gate` });
+  await call('addProcessRule', [{ aid, level: 1, role: signedIn.empid, rType: 1 }]);
+  await call('updateProcessSwitch', { processSwitch: 1 });
+  const approved = await insertVisit(t, company, { vname: `${marker} Approved`, empid: host.empid, permission: 0 });
+  await call('updatePermission', { vid: approved, type: 'p' });
+  await call('updateProcessSwitch', { processSwitch: 0 });
+  const steps = await t.ctx.database.db.selectFrom('approvalStep').select('id').where('vid', '=', approved).execute();
+
   return {
     company,
     ids: {
@@ -132,6 +142,8 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       visit: vids,
       receptionAccount: [desk.id],
       holiday: [hid],
+      approvalArea: [aid],
+      approvalStep: steps.map((step) => step.id),
     },
     markers: [marker, company.email, company.phone, host.empPhone, signedIn.phone, visitor, barredPhone],
     sessionOf: async (kind) => {

@@ -37,6 +37,8 @@ export const idKinds = [
   'visit',
   'receptionAccount',
   'holiday',
+  'approvalArea',
+  'approvalStep',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
 

@@ -3,6 +3,9 @@ import type { FeatureJob, FeatureSchedule } from '../platform/jobs/background.js
 import type { ExpiryPurge } from '../platform/jobs/purge.job.js';
 import { accountRoutes } from './account/account.routes.js';
 import { addressBookRoutes } from './address-book/address-book.routes.js';
+import { approvalNoticeJob } from './approvals/approval-notices.js';
+import { approvalTimeOutJob, approvalTimeOutPattern } from './approvals/approval-time-out.job.js';
+import { approvalRoutes } from './approvals/approvals.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { badgeRoutes } from './badges/badges.routes.js';
 import { blacklistRoutes } from './blacklist/blacklist.routes.js';
@@ -50,6 +53,7 @@ export const routeGroups: RouteGroup[] = [
   padSettingsRoutes,
   badgeRoutes,
   holidayRoutes,
+  approvalRoutes,
 ];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */
@@ -58,10 +62,12 @@ export const expiryPurges: ExpiryPurge[] = [{ name: 'loginFailures', purge: purg
 /** The features' scheduled jobs; main hands them to the background work beside the purge. */
 export const featureSchedules: FeatureSchedule[] = [
   { kind: 'visits.auto-sign-out', pattern: autoSignOutPattern, handler: autoSignOutJob },
+  { kind: 'approvals.time-out', pattern: approvalTimeOutPattern, handler: approvalTimeOutJob },
 ];
 
 /** The features' jobs that calls enqueue; main registers their handlers with the worker. */
 export const featureJobs: FeatureJob[] = [
   { kind: 'visits.notify-host', handler: notifyHostJob },
   { kind: 'visits.send-invitation', handler: sendInvitationJob },
+  { kind: 'approvals.notify', handler: approvalNoticeJob },
 ];

@@ -26,6 +26,8 @@ export interface SecretPayloads {
   'password-reset': Record<string, never>;
   /** For the session it names (the subject): what the ticket lets its bearer download. */
   download: { companyId: number; subjectKind: string; subjectId: number; name: string; params: Record<string, string | number> };
+  /** For `approval-step:<id>`: the approver's link to decide that one step of that visit. */
+  'approval-link': { companyId: number; stepId: number; vid: number };
 }
 
 export type SecretPurpose = keyof SecretPayloads;
@@ -53,6 +55,7 @@ const keptAfterExpiryMs: Record<SecretPurpose, number> = {
   'sms-code': day,
   'password-reset': 0,
   download: 0,
+  'approval-link': 0,
 };
 
 export async function issueSecret<P extends SecretPurpose>(

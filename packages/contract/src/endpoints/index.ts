@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account.js';
 import { addressBookEndpoints } from './address-book.js';
+import { approvalEndpoints } from './approvals.js';
 import { authEndpoints } from './auth.js';
 import { badgeEndpoints } from './badges.js';
 import { blacklistEndpoints } from './blacklist.js';
@@ -45,6 +46,7 @@ export * from './pad-settings.js';
 export * from './badges.js';
 export * from './front-desk.js';
 export * from './holidays.js';
+export * from './approvals.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -60,6 +62,7 @@ export const endpoints = {
   ...whitelistEndpoints,
   ...visitEndpoints,
   ...visitorTypeEndpoints,
+  ...approvalEndpoints,
   ...blacklistEndpoints,
   ...overviewEndpoints,
   ...receptionAccountEndpoints,

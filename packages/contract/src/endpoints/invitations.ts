@@ -37,6 +37,10 @@ export const invitationViewSchema = z.object({
   appointmentDate: z.number().int().nullable(),
   status: z.number().int(),
   visitStatus: z.enum(visitStatuses),
+  /** 1 authorised, 4 awaiting approval, 2 refused (the approval process). */
+  permission: z.number().int(),
+  /** Why the visit was refused; '' otherwise. */
+  refusal: z.string(),
   /** Whether the visitor may still accept or refuse. */
   answerable: z.boolean(),
   qrcodeType: z.number().int(),

@@ -4,3 +4,4 @@ export * from './visit-status.js';
 export * from './badge-layout.js';
 export * from './invitation-placeholders.js';
 export * from './passable-rules.js';
+export * from './approval-flow.js';

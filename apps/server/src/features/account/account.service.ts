@@ -194,3 +194,8 @@ async function newCompanyId(ctx: AppContext): Promise<number> {
     if (!(await companyIdExists(ctx.database.db, id))) return id;
   }
 }
+
+/** Turns the approval process on (1) or off (0); visits the host accepts then wait for approval (permission 4). */
+export async function setProcessSwitch(ctx: AppContext, companyId: number, processSwitch: number) {
+  await updateCompany(ctx.database.db, companyId, { processSwitch });
+}

@@ -3,6 +3,8 @@ import type { Session } from '../../platform/auth/sessions.js';
 import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { searchKey } from '../../platform/db/portable.js';
+import { companyView } from '../account/account.service.js';
+import { startApproval } from '../approvals/approval-flow.service.js';
 import { employeeRecord, employeeViews } from '../employees/employee-lookup.service.js';
 import { type InvitationTexts, invitationTerms, invitationTexts, sendInvitations } from './invitation.service.js';
 import { extendColText } from './visit-view.js';
@@ -68,6 +70,8 @@ export async function addAppointments(ctx: AppContext, session: Session, items: 
     items.map((item) => ({ name: item.name, phone: item.phone, cardId: item.cardId })),
   );
   const operator = await actorName(ctx, session);
+  // An employee's invitation waits for approval while the company's approval process is on.
+  const approving = invites && (await companyView(ctx, session.companyId)).processSwitch === 1;
   const vids: number[] = [];
   for (const [index, item] of items.entries()) {
     const host = hosts.get(hostIds[index]!)!;
@@ -98,7 +102,7 @@ export async function addAppointments(ctx: AppContext, session: Session, items: 
       remark: item.remark,
       extendCol: extendColText(item.extendCol),
       signinType: invites ? signinTypes.invited : signinTypes.preRegistered,
-      permission: permissions.authorized,
+      permission: approving ? permissions.awaitingApproval : permissions.authorized,
       status: 0,
       visitdate: null,
       signOutDate: null,
@@ -114,6 +118,7 @@ export async function addAppointments(ctx: AppContext, session: Session, items: 
     vids.push(vid);
   }
   await recordEvents(ctx, session.companyId, vids, { kind: 'appointed', operator, gate: '', reason: '', at: now });
+  if (approving) for (const vid of vids) await startApproval(ctx, session.companyId, vid, operator);
   if (invites) {
     const sent = vids.map((vid, index) => ({ vid, texts: texts[index]! }));
     await sendInvitations(ctx, session.companyId, sent);

@@ -7,6 +7,7 @@ import {
   invitationStatus,
   inviteMaxDays,
   type InviteSendType,
+  permissions,
   signinTypes,
   Status,
   visitStatus,
@@ -20,6 +21,7 @@ import { invitationTemplate } from '../invitation-templates/invitation-templates
 import { checkInvitationToken, type InvitationClaims, signInvitationToken } from './invitation-token.js';
 import { findInvitation, findInvitationSettings, updateInvitationStatus } from './invitation.repo.js';
 import { announceChange, invalid, today } from './visit-scope.service.js';
+import { visitEvents } from './visit-events.repo.js';
 import { findVisit, type VisitScope } from './visits.repo.js';
 import { visitPage } from './visits.service.js';
 
@@ -158,6 +160,7 @@ function toInvitationView(
   visit: Awaited<ReturnType<typeof invitationOf>>['visit'],
   claims: InvitationClaims,
   startOfToday: number,
+  refusal: string,
 ): InvitationView {
   return {
     vid: visit.id,
@@ -169,6 +172,8 @@ function toInvitationView(
     appointmentDate: visit.appointmentDate,
     status: visit.status,
     visitStatus: visitStatus(visit, startOfToday),
+    permission: visit.permission,
+    refusal: visit.permission === permissions.refused ? refusal : '',
     answerable: answerableStatuses.includes(visit.status) && visit.visitdate === null,
     qrcodeType: visit.qrcodeType,
     qrcodeConf: visit.qrcodeConf,
@@ -185,7 +190,13 @@ export async function invitationByToken(ctx: AppContext, token: string): Promise
     await announceChange(ctx, visit.companyId);
     visit.status = invitationStatus.viewed;
   }
-  return toInvitationView(visit, claims, today(ctx).startOfToday);
+  // A refused visit tells the visitor why: the reason of its last refusal.
+  const refusal =
+    visit.permission === permissions.refused
+      ? ((await visitEvents(ctx.database.db, visit.companyId, visit.id)).findLast((event) => event.kind === 'refused')?.reason ??
+        '')
+      : '';
+  return toInvitationView(visit, claims, today(ctx).startOfToday, refusal);
 }
 
 /** updateAppointmentReply: accept (3) or refuse (4) while the invitation is sent, viewed or waiting (70 otherwise). */

@@ -2,6 +2,7 @@ import { AppError, permissions, Status } from '@vestibule/contract';
 import type { Session } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { companyView } from '../account/account.service.js';
+import { startApproval } from '../approvals/approval-flow.service.js';
 import { proxiesByProxy } from '../proxies/proxies.service.js';
 import { actorName, announceChange, noVisit, recordEvents, scopeOf, visitorTypeNamed } from './visit-scope.service.js';
 import { decideVisit, findVisit } from './visits.repo.js';
@@ -57,11 +58,13 @@ export async function decidePermission(
     ...(input.gid !== undefined ? { gid: input.gid } : {}),
   });
   if (!changed) throw handled();
+  const operator = await actorName(ctx, session);
   await recordEvents(ctx, session.companyId, [visit.id], {
     kind: accepted ? 'authorized' : 'refused',
-    operator: await actorName(ctx, session),
+    operator,
     gate: '',
     reason: accepted ? '' : input.remark,
   });
+  if (permission === permissions.awaitingApproval) await startApproval(ctx, session.companyId, visit.id, operator);
   await announceChange(ctx, session.companyId);
 }

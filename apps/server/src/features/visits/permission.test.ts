@@ -39,9 +39,19 @@ describe(`updatePermission (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
   it('sends an authorised visitor to approval (4) when the company approval process is on', async () => {
     await setCompanySettings(t, acme, { processSwitch: 1 });
+    const { aid } = (await t.call<{ aid: number }>('addProcessArea', { aName: 'Approval' }, acme.token)).result;
+    await t.call('addProcessRule', [{ aid, level: 1, role: bystander.empid, rType: 1 }], acme.token);
     const vid = await awaiting();
     expect((await decide(vid, await as(host))).status).toBe(0);
     expect((await read(vid)).permission).toBe(4);
+    await t.call('delProcessArea', { aid }, acme.token);
+  });
+
+  it('authorises at once (1) with the approval process on when no approval area applies', async () => {
+    await setCompanySettings(t, acme, { processSwitch: 1 });
+    const vid = await awaiting();
+    expect((await decide(vid, await as(host))).status).toBe(0);
+    expect((await read(vid)).permission).toBe(1);
   });
 
   it('refuses with any other type (2), the remark as the reason', async () => {

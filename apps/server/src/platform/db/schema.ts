@@ -9,10 +9,12 @@ import type {
   VisitorTypeTable,
   VisitTable,
 } from './schema-visits.js';
+import type { ApprovalAreaTable, ApprovalRuleTable, ApprovalStepTable } from './schema-approvals.js';
 import type { CompanyTemplateTable, EmployeeTemplateTable, ReceptionAccountTable } from './schema-reception.js';
 
 export type * from './schema-visits.js';
 export type * from './schema-reception.js';
+export type * from './schema-approvals.js';
 
 /* Table types as the repositories see them (camelCase; snake_case in SQL). */
 
@@ -353,4 +355,7 @@ export interface Database {
   companyTemplate: CompanyTemplateTable;
   employeeTemplate: EmployeeTemplateTable;
   holiday: HolidayTable;
+  approvalArea: ApprovalAreaTable;
+  approvalRule: ApprovalRuleTable;
+  approvalStep: ApprovalStepTable;
 }

@@ -30,6 +30,18 @@ export interface JobPayloads {
     longitude?: string;
     latitude?: string;
   };
+  /** Refuses visits whose approval level stayed undecided past the time-out (approvals feature). */
+  'approvals.time-out': ScheduledRun;
+  /** One message of the approval flow (approvals/approval-notices.ts): an approver's turn, or news for the host. */
+  'approvals.notify':
+    | { notice: 'ask'; stepId: number }
+    | {
+        notice: 'host';
+        vid: number;
+        outcome: 'submitted' | 'levelAgreed' | 'authorized' | 'refused';
+        level: number;
+        reason: string;
+      };
 }
 
 export type JobKind = keyof JobPayloads;

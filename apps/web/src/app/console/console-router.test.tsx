@@ -67,6 +67,7 @@ describe('console', () => {
       '/calendar',
       '/pad',
       '/badge',
+      '/approve',
       '/account/base',
       '/account/safe',
       '/account/stage',

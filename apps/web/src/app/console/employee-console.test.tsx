@@ -38,6 +38,7 @@ describe('employee console', () => {
     expect(navigation.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/mine/invite',
       '/mine/invitations',
+      '/mine/approvals',
       '/mine/templates',
       '/mine/password',
       '/mine/proxy',

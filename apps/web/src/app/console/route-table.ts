@@ -1,4 +1,6 @@
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CarryOutOutlined from '@ant-design/icons/CarryOutOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
@@ -165,6 +167,13 @@ const consoleScreens: ConsoleScreen[] = [
     load: () => import('../../features/badges/pages/badge-settings-page').then((module) => module.BadgeSettingsPage),
   },
   {
+    path: 'approve',
+    group: 'settings',
+    label: 'nav.approve',
+    icon: BranchesOutlined,
+    load: () => import('../../features/approvals/pages/approve-page').then((module) => module.ApprovePage),
+  },
+  {
     path: 'account/base',
     group: 'account',
     label: 'nav.accountBase',
@@ -201,6 +210,14 @@ const consoleScreens: ConsoleScreen[] = [
     icon: UnorderedListOutlined,
     audience: 'employee',
     load: () => import('../../features/invitations/pages/invitation-list-page').then((module) => module.InvitationListPage),
+  },
+  {
+    path: 'mine/approvals',
+    group: 'visitors',
+    label: 'nav.approvalList',
+    icon: AuditOutlined,
+    audience: 'employee',
+    load: () => import('../../features/approvals/pages/approval-list-page').then((module) => module.ApprovalListPage),
   },
   {
     path: 'mine/templates',

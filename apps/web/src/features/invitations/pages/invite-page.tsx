@@ -25,6 +25,7 @@ function InvitationCard({ token }: { token: string }) {
       style={{ width: '100%', maxWidth: 560 }}
     >
       <Typography.Paragraph>{t('link.greeting', { name: visit.vname, host: visit.empName })}</Typography.Paragraph>
+      <ApprovalState permission={visit.permission} refusal={visit.refusal} />
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('link.host')}>
           {visit.empName}
@@ -60,6 +61,21 @@ function InvitationCard({ token }: { token: string }) {
         {reply.isError && <Alert type="error" showIcon title={t('link.replyFailed')} style={{ marginTop: 16 }} />}
       </div>
     </Card>
+  );
+}
+
+/** Where the company's approval of the visit stands: waiting, or refused with the reason; nothing once approved. */
+function ApprovalState({ permission, refusal }: { permission: number; refusal: string }) {
+  const { t } = useTranslation('invitations');
+  if (permission === 4) return <Alert type="info" showIcon title={t('link.awaitingApproval')} style={{ marginBottom: 16 }} />;
+  if (permission !== 2) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={refusal ? t('link.approvalRefusedBecause', { reason: refusal }) : t('link.approvalRefused')}
+      style={{ marginBottom: 16 }}
+    />
   );
 }
 

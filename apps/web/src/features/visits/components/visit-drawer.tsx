@@ -13,6 +13,7 @@ import { pdfUrl } from '../lib/visit-export';
 import { customFields, formatInstant } from '../lib/visit-format';
 import { BadgePrintView } from './badge-print-view';
 import { VisitStatusTag } from '../../../components/visit-status-tag';
+import { ApprovalTrail } from '../../../components/approval-trail';
 
 const eventColours: Record<VisitEvent['kind'], string> = {
   appointed: 'gray',
@@ -166,6 +167,7 @@ function VisitDetails({ visit }: { visit: VisitWithTimeline }) {
           />
         )}
       </section>
+      <ApprovalTrail vid={visit.vid} />
     </Space>
   );
 }

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { InvitePage } from './invite-page';
+
+const slow = { timeout: 10_000 };
+const invitation = {
+  vid: 5,
+  vname: 'Ada Visitor',
+  company: 'Acme Labs',
+  empName: 'Ivy Inviter',
+  empPhone: '',
+  visitType: 'business',
+  appointmentDate: Date.UTC(2026, 10, 22, 14),
+  status: 2,
+  visitStatus: 'viewed',
+  permission: 1,
+  refusal: '',
+  answerable: true,
+  qrcodeType: 0,
+  qrcodeConf: 1,
+  validFrom: 0,
+  validUntil: Date.UTC(2026, 10, 23),
+};
+
+beforeEach(() => window.history.replaceState(null, '', '/invite.html?token=1.2.3.4.mac'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('invite.html: the approval state', { timeout: 40_000 }, () => {
+  it.each([
+    [4, '', "Your visit awaits the company's approval. Your entry code works once it is approved."],
+    [2, 'No escort available', 'Your visit was not approved: No escort available'],
+    [2, '', 'Your visit was not approved.'],
+  ])('permission %i (%s) tells the visitor where the approval stands', async (permission, refusal, text) => {
+    fakeApi({ getAppointmentbySecId: () => ok({ ...invitation, permission, refusal }) });
+    render(<InvitePage />);
+    expect(await screen.findByText(text, {}, slow)).toBeTruthy();
+  });
+
+  it('says nothing of approval once the visit is authorised', async () => {
+    fakeApi({ getAppointmentbySecId: () => ok(invitation) });
+    render(<InvitePage />);
+    await screen.findByRole('button', { name: 'Accept' }, slow);
+    expect(screen.queryByText(/approv/i)).toBeNull();
+  });
+});
