@@ -4,6 +4,7 @@ import { authEndpoints } from './auth.js';
 import { badgeEndpoints } from './badges.js';
 import { blacklistEndpoints } from './blacklist.js';
 import { departmentEndpoints } from './departments.js';
+import { directorySyncEndpoints } from './directory-sync.js';
 import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
 import { frontDeskEndpoints } from './front-desk.js';
@@ -43,6 +44,7 @@ export * from './reservation-settings.js';
 export * from './pad-settings.js';
 export * from './badges.js';
 export * from './front-desk.js';
+export * from './directory-sync.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -67,6 +69,7 @@ export const endpoints = {
   ...invitationEndpoints,
   ...frontDeskEndpoints,
   ...invitationTemplateEndpoints,
+  ...directorySyncEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
