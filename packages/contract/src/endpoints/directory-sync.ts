@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminOnly, endpoint } from '../endpoint.js';
-import { flag, int, optionalText, useridField } from '../fields.js';
+import { flag, int, optionalText } from '../fields.js';
 
 /*
  * DingTalk and RTX (api-facts 4.10, 5.1): their settings, and the address-book
@@ -41,7 +41,7 @@ export const syncReportSchema = z.object({
 });
 export type SyncReport = z.infer<typeof syncReportSchema>;
 
-const importRequest = z.object({ userid: useridField() });
+const importRequest = z.object({});
 
 export const directorySyncEndpoints = {
   updateDDNotify: endpoint({
@@ -62,7 +62,7 @@ export const directorySyncEndpoints = {
       'The RTX server the notices and the address book come from (blank ip or port 0 turns RTX off). Refused (604) while DingTalk notices are on.',
     roles: adminOnly,
     request: z.object({
-      rtxIp: optionalText(30),
+      rtxIp: optionalText(30).pipe(z.string().regex(/^[A-Za-z0-9.-]*$/, 'must be an IP address or host name')),
       rtxPort: int()
         .optional()
         .default(0)
@@ -92,7 +92,7 @@ export const directorySyncEndpoints = {
   getSyncReports: endpoint({
     summary: "The company's latest 50 address-book sync runs, newest first.",
     roles: adminOnly,
-    request: z.object({ userid: useridField() }),
+    request: z.object({}),
     response: z.array(syncReportSchema),
   }),
 };

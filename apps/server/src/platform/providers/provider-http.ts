@@ -6,6 +6,7 @@ export const providerTimeoutMs = 10_000;
 
 /** Fetches `url` and answers the body as text; a non-2xx status, a refused connection or a time-out throw. */
 export async function providerRequest(url: string, init: RequestInit = {}, timeoutMs = providerTimeoutMs): Promise<string> {
+  if (!URL.canParse(url)) throw new ProviderError(`not a valid provider address: ${url}`, '');
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
