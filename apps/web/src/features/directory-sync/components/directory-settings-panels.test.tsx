@@ -9,7 +9,17 @@ import { RtxSettingsPanel } from './rtx-settings-panel';
 const heavy = 40_000;
 const userid = 10000001;
 const disabled = (element: HTMLElement) => (element as HTMLButtonElement | HTMLInputElement).disabled;
-const off = { userid, ddnotify: 0, ddautosync: 0, ddcorpid: '', ddcorpsecret: '', ddagentid: '', rtxip: '', rtxport: 0, rtxAuto: 0 };
+const off = {
+  userid,
+  ddnotify: 0,
+  ddautosync: 0,
+  ddcorpid: '',
+  ddcorpsecret: '',
+  ddagentid: '',
+  rtxip: '',
+  rtxport: 0,
+  rtxAuto: 0,
+};
 
 function show(panel: 'dingtalk' | 'rtx') {
   saveProfile({ userid, token: `${userid}-abc`, loginType: 0 });
