@@ -52,7 +52,7 @@ export function DirectoryImportMenu() {
         title={title}
         width={shown?.kind === 'history' ? 900 : 520}
         onCancel={() => setShown(undefined)}
-        footer={<Button onClick={() => setShown(undefined)}>{t('close')}</Button>}
+        footer={null}
         destroyOnHidden
       >
         {shown?.kind === 'tip' && <Alert type="warning" showIcon message={t(`tips.${shown.tip}`)} />}
