@@ -1,7 +1,7 @@
 import { AppError, type DirectoryTip, directoryTips, Status } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
 import { dingTalkToken, forgetDingTalkToken } from '../../platform/providers/dingtalk.js';
-import { ProviderError } from '../notice/notice-channel.js';
+import { ProviderFailure } from '../../platform/providers/provider-failure.js';
 import { type DirectoryColumns, findDirectorySettings, updateDirectorySettings } from './directory-sync.repo.js';
 
 /*
@@ -39,7 +39,7 @@ export async function setDingTalk(
     try {
       await dingTalkToken(ctx.config.dingtalkApiUrl, { appKey: input.ddcorpid, appSecret: input.ddcorpsecret }, ctx.clock.now());
     } catch (error) {
-      if (error instanceof ProviderError) throw new AppError(Status.dingTalkVerificationFailed, error.message);
+      if (error instanceof ProviderFailure) throw new AppError(Status.dingTalkVerificationFailed, error.message);
       throw error;
     }
   }

@@ -86,3 +86,7 @@ export const employeesForSync = (db: Db, companyId: number) =>
 
 export const updateSyncedEmployee = (db: Db, companyId: number, empid: number, changes: Updateable<EmployeeTable>) =>
   db.updateTable('employee').set(changes).where('companyId', '=', companyId).where('id', '=', empid).execute();
+
+/** New employees from a directory; answers their ids by phone (phones are unique within a company). */
+export const insertSyncedEmployees = (db: Db, rows: Array<Insertable<EmployeeTable>>) =>
+  rows.length === 0 ? Promise.resolve([]) : db.insertInto('employee').values(rows).returning(['id', 'empPhone']).execute();

@@ -5,17 +5,17 @@ import type { AppContext } from '../../platform/context.js';
 import { searchKey } from '../../platform/db/portable.js';
 import { type EmployeeTable, employeeStates, type SyncReportTable } from '../../platform/db/schema.js';
 import { dingTalkDepartments, dingTalkDepartmentUsers, dingTalkToken } from '../../platform/providers/dingtalk.js';
+import { ProviderFailure } from '../../platform/providers/provider-failure.js';
 import { rtxUsers } from '../../platform/providers/rtx.js';
 import { markEmployeesRefreshed } from '../account/account.service.js';
-import { insertEmployeeRows } from '../address-book/address-book.repo.js';
 import { addTopDepartments, departmentIdsByName } from '../departments/departments.service.js';
-import { setDepartmentsOf } from '../employees/employees.service.js';
-import { ProviderError } from '../notice/notice-channel.js';
+import { setDepartmentsOf, setEmployeeState } from '../employees/employees.service.js';
 import { directorySettings, refuse, rtxIsSet } from './directory-settings.service.js';
 import {
   countManualSyncsSince,
   type DirectoryColumns,
   employeesForSync,
+  insertSyncedEmployees,
   insertSyncReport,
   latestSyncReports,
   updateSyncedEmployee,
@@ -82,8 +82,8 @@ async function applyPlan(ctx: AppContext, companyId: number, source: SyncSource,
       updatedAt: now,
     });
   }
-  for (const id of plan.leavers)
-    await updateSyncedEmployee(db, companyId, id, { empState: employeeStates.disabled, updatedAt: now });
+  // Disabling signs the leavers out everywhere, as disabling them by hand does.
+  if (plan.leavers.length > 0) await setEmployeeState(ctx, companyId, plan.leavers, employeeStates.disabled);
   if (plan.additions.length > 0) {
     // New employees go into their directory departments, created at the top as the Excel import creates them.
     const deptids = await departmentIdsByName(ctx, companyId);
@@ -105,7 +105,7 @@ async function applyPlan(ctx: AppContext, companyId: number, source: SyncSource,
       createdAt: now,
       updatedAt: now,
     }));
-    const added = new Map((await insertEmployeeRows(db, rows)).map((row) => [row.empPhone, row.id]));
+    const added = new Map((await insertSyncedEmployees(db, rows)).map((row) => [row.empPhone, row.id]));
     await setDepartmentsOf(
       ctx,
       companyId,
@@ -135,7 +135,7 @@ export async function runSync(ctx: AppContext, companyId: number, source: SyncSo
     plan = planSync(directory, employees);
     await applyPlan(ctx, companyId, source, plan, startedAt);
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
+    if (!(error instanceof ProviderFailure)) throw error;
     plan.errors = [{ name: source === 'dingtalk' ? 'DingTalk' : 'RTX', reason: error.message }];
     plan.additions = [];
     plan.updates = [];

@@ -1,4 +1,4 @@
-import { ProviderError } from '../../features/notice/notice-channel.js';
+import { ProviderFailure } from './provider-failure.js';
 import { parseProviderJson, providerRequest } from './provider-http.js';
 
 /*
@@ -47,7 +47,7 @@ async function call(baseUrl: string, path: string, init?: RequestInit): Promise<
   const answer = parseProviderJson(await providerRequest(`${baseUrl}${path}`, init), 'DingTalk');
   if (answer.errcode !== 0) {
     const message = typeof answer.errmsg === 'string' && answer.errmsg ? answer.errmsg : `errcode ${String(answer.errcode)}`;
-    throw new ProviderError(`DingTalk: ${message}`, JSON.stringify(answer));
+    throw new ProviderFailure(`DingTalk: ${message}`, JSON.stringify(answer));
   }
   return answer;
 }

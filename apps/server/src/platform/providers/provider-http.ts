@@ -1,21 +1,21 @@
-import { ProviderError } from '../../features/notice/notice-channel.js';
+import { ProviderFailure } from './provider-failure.js';
 
-/* The one way provider clients call out: a time-out, and every failure as a ProviderError with the answer. */
+/* The one way provider clients call out: a time-out, and every failure as a ProviderFailure with the answer. */
 
 export const providerTimeoutMs = 10_000;
 
 /** Fetches `url` and answers the body as text; a non-2xx status, a refused connection or a time-out throw. */
 export async function providerRequest(url: string, init: RequestInit = {}, timeoutMs = providerTimeoutMs): Promise<string> {
-  if (!URL.canParse(url)) throw new ProviderError(`not a valid provider address: ${url}`, '');
+  if (!URL.canParse(url)) throw new ProviderFailure(`not a valid provider address: ${url}`, '');
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const why = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : String(error);
-    throw new ProviderError(`${new URL(url).host} did not answer: ${why}`, why);
+    throw new ProviderFailure(`${new URL(url).host} did not answer: ${why}`, why);
   }
   const text = await response.text();
-  if (!response.ok) throw new ProviderError(`${new URL(url).host} answered ${response.status}`, text);
+  if (!response.ok) throw new ProviderFailure(`${new URL(url).host} answered ${response.status}`, text);
   return text;
 }
 
@@ -27,5 +27,5 @@ export function parseProviderJson(text: string, provider: string): Record<string
   } catch {
     // falls through to the error below
   }
-  throw new ProviderError(`${provider} answered something other than JSON`, text);
+  throw new ProviderFailure(`${provider} answered something other than JSON`, text);
 }

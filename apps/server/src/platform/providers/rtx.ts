@@ -1,4 +1,4 @@
-import { ProviderError } from '../../features/notice/notice-channel.js';
+import { ProviderFailure } from './provider-failure.js';
 import { parseProviderJson, providerRequest } from './provider-http.js';
 
 /*
@@ -33,7 +33,7 @@ const baseOf = (server: RtxServer) => `http://${server.ip}:${server.port}`;
 
 export async function rtxUsers(server: RtxServer): Promise<RtxUser[]> {
   const answer = parseProviderJson(await providerRequest(`${baseOf(server)}/userlist.cgi`), 'RTX');
-  if (!Array.isArray(answer.users)) throw new ProviderError('RTX: the user list has no users', JSON.stringify(answer));
+  if (!Array.isArray(answer.users)) throw new ProviderFailure('RTX: the user list has no users', JSON.stringify(answer));
   return (answer.users as Array<Record<string, unknown>>).map((item) => ({
     account: String(item.account ?? ''),
     name: String(item.name ?? ''),
