@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { stageDingTalk } from '../apps/server/test/directory-fakes.js';
 import { startFakeProvider } from '../apps/server/test/fake-provider.js';
 import { callApiOk, useCompany } from './harness/api.js';
+import { seriousAccessibilityProblems } from './harness/axe.js';
 import { useBrowser } from './harness/browser.js';
 import { useServer } from './harness/server.js';
 import { openSignedIn } from './harness/session.js';
@@ -57,6 +58,14 @@ describe('People > Employees: import from DingTalk', () => {
     const report = page.getByRole('dialog', { name: 'Sync report' });
     await report.getByText('No Phone: no mobile phone').waitFor(slow);
     expect(await report.textContent()).toContain('Added2');
+    // The report itself must pass; the page behind the dialog has its own spec.
+    const inDialog = async (target: string) =>
+      page.evaluate((selector) => document.querySelector(selector)?.closest('[role=dialog]') != null, target);
+    const problems = [];
+    for (const problem of await seriousAccessibilityProblems(page)) {
+      for (const target of problem.targets) if (await inDialog(target)) problems.push(`${problem.id} ${target}`);
+    }
+    expect(problems).toEqual([]);
     expect(dingTalk.requestsTo('/gettoken').at(-1)?.query).toEqual({ appkey: 'e2e-key', appsecret: 'e2e-secret' });
     expect(dingTalk.requestsTo('/topapi/v2/user/list').map((request) => request.query.access_token)).toEqual([
       'e2e-token',

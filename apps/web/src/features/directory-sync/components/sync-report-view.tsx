@@ -1,15 +1,18 @@
 import type { SyncReport } from '@vestibule/contract/endpoints/directory-sync';
-import { Descriptions, List } from 'antd';
+import { Descriptions, List, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** What one sync run did: the counts, and every directory entry it could not take with why. */
 export function SyncReportView({ report }: { report: SyncReport }) {
   const { t } = useTranslation('directory');
+  const { token } = theme.useToken();
   return (
     <>
       <Descriptions
         size="small"
         column={1}
+        // antd's tertiary label colour is too faint for WCAG AA contrast.
+        styles={{ label: { color: token.colorTextSecondary } }}
         items={[
           { key: 'source', label: t('report.source'), children: t(`source.${report.source}`) },
           { key: 'added', label: t('report.added'), children: report.added },
