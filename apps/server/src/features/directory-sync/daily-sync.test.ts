@@ -38,10 +38,14 @@ describe('daily directory sync', () => {
       .where('kind', '=', 'directory-sync.company')
       .orderBy('companyId')
       .execute();
-    expect(jobs.map((job) => [job.uniqueKey, JSON.parse(job.payload)])).toEqual([
+    // Company ids are random: compare in id order.
+    const expected = [
       [dailySyncKey(dingTalkOn.userid, '2026-11-25'), { companyId: dingTalkOn.userid, source: 'dingtalk' }],
       [dailySyncKey(rtxOn.userid, '2026-11-25'), { companyId: rtxOn.userid, source: 'rtx' }],
-    ]);
+    ] as const;
+    expect(jobs.map((job) => [job.uniqueKey, JSON.parse(job.payload)])).toEqual(
+      [...expected].sort((a, b) => a[1].companyId - b[1].companyId),
+    );
 
     rtx.on('GET /userlist.cgi', { body: { users: [{ account: 'night', name: 'Night Guard', mobile: '13600000001' }] } });
     await companySyncJob(t.ctx, { companyId: rtxOn.userid, source: 'rtx' }, jobInfo);
