@@ -59,8 +59,11 @@ export function idFieldsOf(endpoint: Endpoint): IdField[] {
 /** Names that say "an id of something", and the few id lists named otherwise. */
 const idLikeName = /(^id|id|ids|Id|Ids)$/;
 const idLikeNames = new Set(['visitorManager', 'defaultReceiver', 'egids', 'rids']);
-/** Names that end like an id but hold none: an identity-card number, the original product's gate list text. */
-const notRowIds = new Set(['cardId', 'gid']);
+/**
+ * Names that end like an id but hold none: an identity-card number, the original
+ * product's gate list text, DingTalk's own corp (app key) and agent ids.
+ */
+const notRowIds = new Set(['cardId', 'gid', 'ddcorpid', 'ddagentid']);
 
 /** Fields whose name says they hold ids but that declare no kind. */
 export function undeclaredIdFields(endpoint: Endpoint): string[] {

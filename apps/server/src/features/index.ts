@@ -11,6 +11,8 @@ import { badgeRoutes } from './badges/badges.routes.js';
 import { blacklistRoutes } from './blacklist/blacklist.routes.js';
 import { purgeOldFailures } from './auth/lockout.service.js';
 import { departmentRoutes } from './departments/departments.routes.js';
+import { companySyncJob, dailySyncJob, dailySyncPattern } from './directory-sync/directory-sync.job.js';
+import { directorySyncRoutes } from './directory-sync/directory-sync.routes.js';
 import { employeeAuthRoutes } from './employee-auth/employee-auth.routes.js';
 import { employeeRoutes } from './employees/employees.routes.js';
 import { frontDeskRoutes } from './front-desk/front-desk.routes.js';
@@ -54,6 +56,7 @@ export const routeGroups: RouteGroup[] = [
   badgeRoutes,
   holidayRoutes,
   approvalRoutes,
+  directorySyncRoutes,
 ];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */
@@ -63,6 +66,7 @@ export const expiryPurges: ExpiryPurge[] = [{ name: 'loginFailures', purge: purg
 export const featureSchedules: FeatureSchedule[] = [
   { kind: 'visits.auto-sign-out', pattern: autoSignOutPattern, handler: autoSignOutJob },
   { kind: 'approvals.time-out', pattern: approvalTimeOutPattern, handler: approvalTimeOutJob },
+  { kind: 'directory-sync.daily', pattern: dailySyncPattern, handler: dailySyncJob },
 ];
 
 /** The features' jobs that calls enqueue; main registers their handlers with the worker. */
@@ -70,4 +74,5 @@ export const featureJobs: FeatureJob[] = [
   { kind: 'visits.notify-host', handler: notifyHostJob },
   { kind: 'visits.send-invitation', handler: sendInvitationJob },
   { kind: 'approvals.notify', handler: approvalNoticeJob },
+  { kind: 'directory-sync.company', handler: companySyncJob },
 ];

@@ -5,6 +5,7 @@ import { authEndpoints } from './auth.js';
 import { badgeEndpoints } from './badges.js';
 import { blacklistEndpoints } from './blacklist.js';
 import { departmentEndpoints } from './departments.js';
+import { directorySyncEndpoints } from './directory-sync.js';
 import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
 import { frontDeskEndpoints } from './front-desk.js';
@@ -47,6 +48,7 @@ export * from './badges.js';
 export * from './front-desk.js';
 export * from './holidays.js';
 export * from './approvals.js';
+export * from './directory-sync.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -73,6 +75,7 @@ export const endpoints = {
   ...frontDeskEndpoints,
   ...invitationTemplateEndpoints,
   ...holidayEndpoints,
+  ...directorySyncEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

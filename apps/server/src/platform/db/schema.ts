@@ -291,6 +291,21 @@ export interface EmployeeImportTable {
   createdAt: number;
 }
 
+/** One address-book sync run (directory-sync feature). */
+export interface SyncReportTable {
+  id: Generated<number>;
+  companyId: number;
+  source: 'dingtalk' | 'rtx';
+  trigger: 'manual' | 'auto';
+  startedAt: number;
+  finishedAt: number;
+  added: number;
+  updated: number;
+  leftCount: number;
+  /** JSON list of { name, reason }: directory entries the run could not take. */
+  errors: string;
+}
+
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
 
 export interface JobTable {
@@ -342,6 +357,7 @@ export interface Database {
   roleEmp: RoleEmpTable;
   visitProxy: VisitProxyTable;
   employeeImport: EmployeeImportTable;
+  syncReport: SyncReportTable;
   job: JobTable;
   visit: VisitTable;
   visitEvent: VisitEventTable;

@@ -42,6 +42,10 @@ export interface JobPayloads {
         level: number;
         reason: string;
       };
+  /** Daily 00:00: enqueues one address-book sync per company with automatic sync on (directory-sync feature). */
+  'directory-sync.daily': ScheduledRun;
+  /** One company's automatic address-book sync from DingTalk or RTX (directory-sync feature). */
+  'directory-sync.company': { companyId: number; source: 'dingtalk' | 'rtx' };
 }
 
 export type JobKind = keyof JobPayloads;

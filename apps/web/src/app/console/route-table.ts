@@ -104,7 +104,7 @@ const consoleScreens: ConsoleScreen[] = [
     group: 'people',
     label: 'nav.employees',
     icon: TeamOutlined,
-    load: () => import('../../features/people/pages/employees-page').then((module) => module.EmployeesPage),
+    load: () => import('./employees-route').then((module) => module.EmployeesRoute),
   },
   {
     path: 'role',

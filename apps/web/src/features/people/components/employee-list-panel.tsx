@@ -1,6 +1,6 @@
 import type { DepartmentNode, Employee } from '@vestibule/contract/entities/employee';
 import { Alert } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import type { EmployeeSearchField } from '../../../components/employee-search-bar';
@@ -29,10 +29,12 @@ interface EmployeeListPanelProps {
   title: string;
   department: DepartmentFilter;
   departments: DepartmentNode[];
+  /** More ways to import, shown beside the spreadsheet import. */
+  importMenu?: ReactNode;
 }
 
 /** The employees of the tree selection: search, state filter, the table, batch actions and the dialogs they open. */
-export function EmployeeListPanel({ title, department, departments }: EmployeeListPanelProps) {
+export function EmployeeListPanel({ title, department, departments, importMenu }: EmployeeListPanelProps) {
   const { t, i18n } = useTranslation('people');
   const [filters, setFilters] = useState<Omit<EmployeeQuery, 'department'>>({
     page: 1,
@@ -84,6 +86,7 @@ export function EmployeeListPanel({ title, department, departments }: EmployeeLi
         onImport={() => setDialog({ kind: 'import' })}
         onExport={() => void startExport()}
         exporting={exporting}
+        importMenu={importMenu}
       />
       {selected.length > 0 && (
         <EmployeeBatchBar

@@ -2,6 +2,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Select, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EmployeeSearchField, EmployeeSearchBar } from '../../../components/employee-search-bar';
 import { stateKeys } from '../lib/employee-states';
@@ -15,6 +16,8 @@ interface EmployeeToolbarProps {
   onImport: () => void;
   onExport: () => void;
   exporting: boolean;
+  /** More ways to import, beside the spreadsheet import (the directory sync's menu). */
+  importMenu?: ReactNode;
 }
 
 const searchFields: EmployeeSearchField[] = ['empName', 'empNo', 'phone'];
@@ -22,7 +25,7 @@ const searchFields: EmployeeSearchField[] = ['empName', 'empNo', 'phone'];
 /** Search by name, work number or phone, the state filter, and adding, importing and exporting. */
 export function EmployeeToolbar(props: EmployeeToolbarProps) {
   const { t } = useTranslation('people');
-  const { searchField, state, onSearch, onState, onAdd, onImport, onExport, exporting } = props;
+  const { searchField, state, onSearch, onState, onAdd, onImport, onExport, exporting, importMenu } = props;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', marginBottom: 16 }}>
       <Space wrap size={8}>
@@ -42,6 +45,7 @@ export function EmployeeToolbar(props: EmployeeToolbarProps) {
         <Button icon={<UploadOutlined aria-hidden="true" />} onClick={onImport}>
           {t('list.import')}
         </Button>
+        {importMenu}
         <Button icon={<DownloadOutlined aria-hidden="true" />} onClick={onExport} loading={exporting}>
           {t('list.export')}
         </Button>

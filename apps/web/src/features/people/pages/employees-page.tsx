@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { useDepartments } from '../api/departments';
@@ -6,8 +6,11 @@ import { DepartmentPanel } from '../components/department-panel';
 import { EmployeeListPanel } from '../components/employee-list-panel';
 import { type DepartmentFilter, findDepartment } from '../lib/department-tree';
 
-/** /emp: the department tree beside the employees of the selected department. */
-export function EmployeesPage() {
+/**
+ * /emp: the department tree beside the employees of the selected department.
+ * `importMenu` adds ways to import beside the spreadsheet (the app passes the directory sync's).
+ */
+export function EmployeesPage({ importMenu }: { importMenu?: ReactNode } = {}) {
   const { t } = useTranslation('people');
   const departments = useDepartments();
   const [department, setDepartment] = useState<DepartmentFilter>({ kind: 'all' });
@@ -26,7 +29,7 @@ export function EmployeesPage() {
           <DepartmentPanel selected={department} onSelect={setDepartment} />
         </div>
         <div style={{ flex: '1 1 0', minWidth: 0 }}>
-          <EmployeeListPanel title={listTitle} department={department} departments={nodes} />
+          <EmployeeListPanel title={listTitle} department={department} departments={nodes} importMenu={importMenu} />
         </div>
       </div>
     </>

@@ -1,0 +1,87 @@
+import type { UserInfo } from '@vestibule/contract/entities/company';
+import type { DirectoryTip } from '@vestibule/contract/endpoints/directory-sync';
+import { Button, Form, Input, Switch } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../components/panel';
+import { useDirectoryInfo, useSaveDirectorySetting } from '../api/directory-sync';
+import { rtxIsSet, tipOf } from '../lib/directory-tips';
+import { TipAlert } from './tip-alert';
+
+interface DingTalkValues {
+  ddnotify: boolean;
+  ddautosync: boolean;
+  ddcorpid: string;
+  ddcorpsecret: string;
+  ddagentid: string;
+}
+
+const valuesOf = (info: UserInfo): DingTalkValues => ({
+  ddnotify: info.ddnotify === 1,
+  ddautosync: info.ddautosync === 1,
+  ddcorpid: info.ddcorpid ?? '',
+  ddcorpsecret: info.ddcorpsecret ?? '',
+  ddagentid: info.ddagentid ?? '',
+});
+
+/** DingTalk work notices and the daily address-book sync; mounted on the notice settings page. */
+export function DingTalkSettingsPanel() {
+  const info = useDirectoryInfo();
+  return info.data ? <DingTalkForm info={info.data} /> : null;
+}
+
+function DingTalkForm({ info }: { info: UserInfo }) {
+  const { t } = useTranslation('directory');
+  const save = useSaveDirectorySetting('updateDDNotify');
+  const [form] = Form.useForm<DingTalkValues>();
+  const on = Form.useWatch('ddnotify', form) ?? info.ddnotify === 1;
+  const [refused, setRefused] = useState<DirectoryTip>();
+  // Only one directory at a time: DingTalk cannot be turned on while an RTX server is set.
+  const blocked = rtxIsSet(info) && !on;
+  const submit = (values: DingTalkValues) => {
+    setRefused(undefined);
+    save.mutate(
+      {
+        ddnotify: values.ddnotify ? 1 : 0,
+        ddautosync: values.ddnotify && values.ddautosync ? 1 : 0,
+        ddcorpid: values.ddcorpid.trim(),
+        ddcorpsecret: values.ddcorpsecret.trim(),
+        ddagentid: values.ddagentid.trim(),
+      },
+      { onError: (error) => setRefused(tipOf(error)) },
+    );
+  };
+  const required = on ? [{ required: true, whitespace: true, message: t('dingtalk.required') }] : [];
+  return (
+    <Panel title={t('dingtalk.title')}>
+      <div style={{ padding: 24 }}>
+        <TipAlert tip={blocked ? 'tip2' : refused} />
+        <Form form={form} layout="vertical" name="dingtalk" initialValues={valuesOf(info)} onFinish={submit}>
+          <Form.Item name="ddnotify" label={t('dingtalk.notify')} valuePropName="checked">
+            <Switch disabled={blocked} />
+          </Form.Item>
+          <Form.Item
+            name="ddautosync"
+            label={t('dingtalk.autoSync')}
+            valuePropName="checked"
+            extra={on ? undefined : t('tips.tip5')}
+          >
+            <Switch disabled={!on} />
+          </Form.Item>
+          <Form.Item name="ddcorpid" label={t('dingtalk.corpId')} rules={required}>
+            <Input maxLength={150} disabled={!on} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="ddcorpsecret" label={t('dingtalk.corpSecret')} rules={required}>
+            <Input.Password maxLength={150} disabled={!on} autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="ddagentid" label={t('dingtalk.agentId')} rules={required}>
+            <Input maxLength={100} disabled={!on} autoComplete="off" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={save.isPending} disabled={blocked}>
+            {t('save')}
+          </Button>
+        </Form>
+      </div>
+    </Panel>
+  );
+}
