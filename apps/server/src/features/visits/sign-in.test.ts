@@ -210,6 +210,17 @@ describe(`sign-out (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     });
   });
 
+  it('names a manager with a long user name whole as the operator of the sign-in and the sign-out', async () => {
+    const longName = 'Administrator '.repeat(5).trim();
+    const company = await buildCompany(t, { name: longName });
+    const admin = await sessionToken(t, company, 'manager', company.userid);
+    const vid = await insertVisit(t, company, { appointmentDate: null });
+    expect((await t.call('VisitAppointmentSignin', { vid }, admin)).status).toBe(0);
+    expect((await t.call('VisitorSignOutByVid', { vid }, admin)).status).toBe(0);
+    const visit = (await t.call<VisitWithTimeline>('GetVisitorByVid', { vid }, admin)).result;
+    expect(visit).toMatchObject({ signInOpName: longName, signOutOpName: longName, visitStatus: 'signedOut' });
+  });
+
   it('signs out by aid when vid is 0; 57 for a visit not the company’s; 604 when neither is given', async () => {
     const vid = await onSite();
     expect((await t.call('VisitorSignOutByVid', { vid: 0, aid: vid, signOutOpName: 'Guard' }, await staff(acme))).status).toBe(0);

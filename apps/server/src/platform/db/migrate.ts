@@ -18,6 +18,7 @@ import * as directoryIds from '../../db/migrations/2026-11-24-0018-directory-ids
 import * as approvals from '../../db/migrations/2026-11-24-0019-approvals.js';
 import * as holidays from '../../db/migrations/2026-11-24-0020-holidays.js';
 import * as directorySync from '../../db/migrations/2026-11-24-0022-directory-sync.js';
+import * as operatorNames from '../../db/migrations/2026-11-24-0023-operator-names.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0019-approvals': approvals,
   '2026-11-24-0020-holidays': holidays,
   '2026-11-24-0022-directory-sync': directorySync,
+  '2026-11-24-0023-operator-names': operatorNames,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */
