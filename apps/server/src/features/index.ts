@@ -12,6 +12,9 @@ import { employeeAuthRoutes } from './employee-auth/employee-auth.routes.js';
 import { employeeRoutes } from './employees/employees.routes.js';
 import { frontDeskRoutes } from './front-desk/front-desk.routes.js';
 import { invitationTemplateRoutes } from './invitation-templates/invitation-templates.routes.js';
+import { deliverNoticeJob } from './notice/notice-deliver.job.js';
+import { noticeRoutes } from './notice/notice.routes.js';
+import { reminderSchedule } from './notice/reminder.job.js';
 import { overviewRoutes } from './overview/overview.routes.js';
 import { padSettingsRoutes } from './pad-settings/pad-settings.routes.js';
 import { proxyRoutes } from './proxies/proxies.routes.js';
@@ -48,6 +51,7 @@ export const routeGroups: RouteGroup[] = [
   reservationSettingsRoutes,
   padSettingsRoutes,
   badgeRoutes,
+  noticeRoutes,
 ];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */
@@ -56,10 +60,12 @@ export const expiryPurges: ExpiryPurge[] = [{ name: 'loginFailures', purge: purg
 /** The features' scheduled jobs; main hands them to the background work beside the purge. */
 export const featureSchedules: FeatureSchedule[] = [
   { kind: 'visits.auto-sign-out', pattern: autoSignOutPattern, handler: autoSignOutJob },
+  reminderSchedule,
 ];
 
 /** The features' jobs that calls enqueue; main registers their handlers with the worker. */
 export const featureJobs: FeatureJob[] = [
   { kind: 'visits.notify-host', handler: notifyHostJob },
   { kind: 'visits.send-invitation', handler: sendInvitationJob },
+  { kind: 'notice.deliver', handler: deliverNoticeJob },
 ];

@@ -9,6 +9,7 @@ import { employeeEndpoints } from './employees.js';
 import { frontDeskEndpoints } from './front-desk.js';
 import { invitationEndpoints } from './invitations.js';
 import { invitationTemplateEndpoints } from './invitation-templates.js';
+import { noticeEndpoints } from './notice.js';
 import { overviewEndpoints } from './overview.js';
 import { padSettingsEndpoints } from './pad-settings.js';
 import { proxyEndpoints } from './proxies.js';
@@ -43,6 +44,7 @@ export * from './reservation-settings.js';
 export * from './pad-settings.js';
 export * from './badges.js';
 export * from './front-desk.js';
+export * from './notice.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -67,6 +69,7 @@ export const endpoints = {
   ...invitationEndpoints,
   ...frontDeskEndpoints,
   ...invitationTemplateEndpoints,
+  ...noticeEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,6 +1,7 @@
 import { fillInvitationPlaceholders, signinTypes } from '@vestibule/contract';
 import QRCode from 'qrcode';
 import type { JobHandler } from '../../platform/jobs/registry.js';
+import { mailerOfCompany } from '../notice/company-mailer.js';
 import { invitationLink, invitationToken, invitationWindow } from './invitation.service.js';
 import { findInvitation } from './invitation.repo.js';
 import { localDateTime } from './visit-view.js';
@@ -66,7 +67,8 @@ export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ct
     `<p><a href="${escapeHtml(link)}">See the invitation, accept or refuse it</a></p>`,
     '<p>Show this QR code at the entrance:</p><p><img src="cid:invitation-code" alt="Entry QR code" width="240" height="240"></p>',
   ].join('');
-  await ctx.mailer.send({
+  const mailer = await mailerOfCompany(ctx, job.companyId);
+  await mailer.send({
     to: visit.vemail,
     subject: `Invitation from ${visit.empName} of ${visit.companyName}`,
     text,

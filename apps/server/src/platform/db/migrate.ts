@@ -15,6 +15,7 @@ import * as hostNotice from '../../db/migrations/2026-11-24-0015-host-notice.js'
 import * as frontDesk from '../../db/migrations/2026-11-24-0016-front-desk.js';
 import * as invitationTemplates from '../../db/migrations/2026-11-24-0017-invitation-templates.js';
 import * as directoryIds from '../../db/migrations/2026-11-24-0018-directory-ids.js';
+import * as notice from '../../db/migrations/2026-11-24-0021-notice.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0016-front-desk': frontDesk,
   '2026-11-24-0017-invitation-templates': invitationTemplates,
   '2026-11-24-0018-directory-ids': directoryIds,
+  '2026-11-24-0021-notice': notice,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */
