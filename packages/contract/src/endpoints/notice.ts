@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminOnly, endpoint } from '../endpoint.js';
 import { userInfoSchema } from '../entities/company.js';
 import { flag, idOf, int, optionalText, text } from '../fields.js';
-import { emailPattern } from '../patterns.js';
+import { emailPattern, phonePattern } from '../patterns.js';
 
 /*
  * The /notice page (issue 9, api-facts 4.10): how hosts and visitors are told,
@@ -47,6 +47,19 @@ export const configureEmailSchema = z
     if (value.type === emailTypes.exchange && !value.exchange) fail('exchange', 'must not be empty');
   });
 export type ConfigureEmailInput = z.input<typeof configureEmailSchema>;
+
+/** A WeChat Work user id: letters, digits and . _ - @ (WeChat's own rule). */
+const wechatUserIdPattern = /^[A-Za-z0-9._@-]{1,64}$/;
+
+export const sendNoticeTestSchema = z
+  .object({ channel: z.enum(testableChannels), to: text(200).min(1, 'must not be empty') })
+  .superRefine((value, issues) => {
+    const fail = (message: string) => issues.addIssue({ code: 'custom', path: ['to'], message });
+    if (value.channel === 'email' && !emailPattern.test(value.to)) fail('must be a valid email address');
+    if ((value.channel === 'sms' || value.channel === 'ivr') && !phonePattern.test(value.to))
+      fail('must be a valid phone number');
+    if (value.channel === 'wechat' && !wechatUserIdPattern.test(value.to)) fail('must be a WeChat Work user id');
+  });
 
 export const noticeConfSchema = z.object({
   emailType: z.number().int(),
@@ -125,7 +138,7 @@ export const noticeEndpoints = {
     summary:
       "Sends a test notice on one channel to an address (mail, phone or WeChat Work user id) and answers the provider's answer.",
     roles: adminOnly,
-    request: z.object({ channel: z.enum(testableChannels), to: text(200).min(1, 'must not be empty') }),
+    request: sendNoticeTestSchema,
     response: z.object({ answer: z.string() }),
   }),
   getNoticeLog: endpoint({

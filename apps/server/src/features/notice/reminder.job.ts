@@ -1,5 +1,5 @@
 import type { FeatureSchedule } from '../../platform/jobs/background.js';
-import { localDateTime } from '../visits/visit-view.js';
+import { ymdOf } from '../../platform/calendar.js';
 import { enqueueNotice } from './notice-dispatch.service.js';
 import { findVisitsStartingBetween } from './notice.repo.js';
 
@@ -10,6 +10,13 @@ import { findVisitsStartingBetween } from './notice.repo.js';
  */
 
 const hourMs = 60 * 60 * 1000;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The visit's start as the site's wall clock, to the minute (the server's TZ, like every day of the product). */
+function siteMinute(instant: number): string {
+  const date = new Date(instant);
+  return `${ymdOf(instant)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
 
 export const reminderSchedule: FeatureSchedule = {
   kind: 'notice.remind',
@@ -18,7 +25,7 @@ export const reminderSchedule: FeatureSchedule = {
     const now = ctx.clock.now();
     const visits = await findVisitsStartingBetween(ctx.database.db, now, now + hourMs);
     for (const visit of visits) {
-      const when = localDateTime(visit.appointmentDate ?? now).slice(0, 16);
+      const when = siteMinute(visit.appointmentDate ?? now);
       await enqueueNotice(ctx, {
         companyId: visit.companyId,
         vid: visit.vid,

@@ -1,7 +1,7 @@
 import { fillInvitationPlaceholders, signinTypes } from '@vestibule/contract';
 import QRCode from 'qrcode';
 import type { JobHandler } from '../../platform/jobs/registry.js';
-import { mailerOfCompany } from '../notice/company-mailer.js';
+import { mailerOfCompany } from '../notice/company-mailer.service.js';
 import { invitationLink, invitationToken, invitationWindow } from './invitation.service.js';
 import { findInvitation } from './invitation.repo.js';
 import { localDateTime } from './visit-view.js';

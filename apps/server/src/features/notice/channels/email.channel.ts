@@ -1,5 +1,5 @@
 import { emailTypes } from '@vestibule/contract';
-import { mailerFor } from '../company-mailer.js';
+import { mailerFor } from '../company-mailer.service.js';
 import { type NoticeChannel, ProviderError } from '../notice-channel.js';
 
 /** Mail through the company's own server when it set one, the server's SMTP_URL otherwise. */
