@@ -47,13 +47,29 @@ export function addressOn(channel: string, to: NoticeRecipient): string {
 export const deliveryKeyOf = (notice: { vid: number; event: string; channel: string; to: NoticeRecipient }) =>
   `notice.deliver:${notice.vid}:${notice.event}:${notice.channel}:${addressOn(notice.channel, notice.to)}`;
 
+/** Whether this server has the channel's provider at all; a channel without one is not tried (mail always has a way). */
+export function providerConfigured(ctx: AppContext, channel: NoticeChannelName): boolean {
+  const { config } = ctx;
+  switch (channel) {
+    case 'sms':
+      return Boolean(config.smsUrlTemplate);
+    case 'ivr':
+      return Boolean(config.ivrUrlTemplate);
+    case 'wechat':
+      return Boolean(config.wechat.corpId && config.wechat.corpSecret && config.wechat.agentId);
+    default:
+      return true;
+  }
+}
+
 /** Enqueues the notice on every channel of the company that reaches the recipient; answers those channels. */
 export async function enqueueNotice(ctx: AppContext, notice: Notice): Promise<NoticeChannelName[]> {
   const db = ctx.database.db;
   const settings = await findCompanySettings(db, notice.companyId);
   if (!settings) return [];
   const channels = noticeChannels.filter(
-    (channel) => !notice.except?.includes(channel.name) && channel.reaches(settings, notice.to),
+    (channel) =>
+      !notice.except?.includes(channel.name) && providerConfigured(ctx, channel.name) && channel.reaches(settings, notice.to),
   );
   for (const channel of channels) {
     const payload = {

@@ -2,7 +2,7 @@ import type { NoticeEvent } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { NoticeChannelName, NoticeMessage } from './notice-channel.js';
 import { noticeChannels } from './notice-channels.js';
-import { enqueueNotice } from './notice-dispatch.service.js';
+import { enqueueNotice, providerConfigured } from './notice-dispatch.service.js';
 import { findCompanySettings, findHostOfVisit } from './notice.repo.js';
 
 /*
@@ -27,7 +27,10 @@ export async function noticeVisitHost(
   // Most companies have only the mail on: a sign-in then costs one read here, not two.
   const settings = await findCompanySettings(db, notice.companyId);
   if (!settings) return;
-  const anyOn = noticeChannels.some((channel) => !notice.except?.includes(channel.name) && channel.reaches(settings, everywhere));
+  const anyOn = noticeChannels.some(
+    (channel) =>
+      !notice.except?.includes(channel.name) && providerConfigured(ctx, channel.name) && channel.reaches(settings, everywhere),
+  );
   if (!anyOn) return;
   const host = await findHostOfVisit(db, notice.companyId, notice.vid);
   if (!host) return;
