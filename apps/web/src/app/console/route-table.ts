@@ -1,4 +1,5 @@
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ControlOutlined from '@ant-design/icons/ControlOutlined';
@@ -141,6 +142,13 @@ const consoleScreens: ConsoleScreen[] = [
     icon: FileTextOutlined,
     load: () =>
       import('../../features/invitation-templates/pages/company-templates-page').then((module) => module.CompanyTemplatesPage),
+  },
+  {
+    path: 'notice',
+    group: 'notification',
+    label: 'nav.notice',
+    icon: BellOutlined,
+    load: () => import('../../features/notice/pages/notice-page').then((module) => module.NoticePage),
   },
   {
     path: 'pad',

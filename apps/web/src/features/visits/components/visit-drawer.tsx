@@ -12,6 +12,7 @@ import { useVisit } from '../api/visits';
 import { pdfUrl } from '../lib/visit-export';
 import { customFields, formatInstant } from '../lib/visit-format';
 import { BadgePrintView } from './badge-print-view';
+import { NoticeLog } from '../../../components/notice-log';
 import { VisitStatusTag } from '../../../components/visit-status-tag';
 
 const eventColours: Record<VisitEvent['kind'], string> = {
@@ -166,6 +167,7 @@ function VisitDetails({ visit }: { visit: VisitWithTimeline }) {
           />
         )}
       </section>
+      <NoticeLog vid={visit.vid} />
     </Space>
   );
 }

@@ -1,0 +1,50 @@
+import { Alert, Button, Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/page-loading';
+import { PageTitle } from '../../../components/page-title';
+import { useNoticeConf } from '../api/notice';
+import { EmailSection } from '../components/email-section';
+import { GatewaySection } from '../components/gateway-section';
+
+/**
+ * /notice: how hosts and visitors are told, channel by channel, each with a
+ * test. The DingTalk and RTX sections join the grid as two more columns.
+ */
+export function NoticePage() {
+  const { t } = useTranslation('notice');
+  const conf = useNoticeConf();
+  return (
+    <>
+      <PageTitle title={t('title')} description={t('description')} />
+      {conf.isPending && <PageLoading />}
+      {conf.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('loadFailed')}
+          action={
+            <Button size="small" onClick={() => void conf.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      )}
+      {conf.data && (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} xl={12}>
+            <EmailSection conf={conf.data} />
+          </Col>
+          <Col xs={24} xl={12}>
+            <GatewaySection channel="sms" conf={conf.data} />
+          </Col>
+          <Col xs={24} xl={12}>
+            <GatewaySection channel="ivr" conf={conf.data} />
+          </Col>
+          <Col xs={24} xl={12}>
+            <GatewaySection channel="wechat" conf={conf.data} />
+          </Col>
+        </Row>
+      )}
+    </>
+  );
+}
