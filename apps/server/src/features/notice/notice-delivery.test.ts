@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { startFakeProvider } from '../../../test/fake-provider.js';
+import { startMailCatcher } from '../../../test/message-catchers.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { seedEmployee, sessionToken, type TestEmployee } from '../../../test/people-factories.js';
 import { buildAppointment, insertVisit, novemberAt, setClock, setCompanySettings } from '../../../test/visit-factories.js';
@@ -169,9 +170,63 @@ describe(`notice delivery (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     };
     const accepted = await reply('Alice', 3);
     const refused = await reply('Rob', 4);
-    expect(byChannel(await log(accepted)).sms).toMatchObject({ event: 'accepted', status: 'sent' });
-    expect(byChannel(await log(refused)).wechat).toMatchObject({ event: 'refused', status: 'sent' });
+    const ofEvent = async (vid: number, event: string) => byChannel((await log(vid)).filter((row) => row.event === event));
+    expect(await ofEvent(accepted, 'invitation')).toEqual({
+      email: expect.objectContaining({
+        status: 'sent',
+        recipient: 'alice@guest.test',
+        answer: 'Mail accepted for alice@guest.test',
+      }),
+    });
+    expect((await ofEvent(accepted, 'accepted')).sms).toMatchObject({ status: 'sent', recipient: '13900000001' });
+    expect((await ofEvent(refused, 'refused')).wechat).toMatchObject({ status: 'sent', recipient: 'hannah.h' });
+    expect((await ofEvent(refused, 'refused')).email).toMatchObject({ status: 'sent', recipient: 'hannah@acme.test' });
     expect(t.sms.received.some((sms) => sms.text === 'Rob refused your invitation.')).toBe(true);
+  });
+
+  it("sends a company's invitations through its own mail server, and logs a refused hand-over as retrying", async () => {
+    const companyMail = await startMailCatcher();
+    try {
+      const own = await buildCompany(t);
+      const port = Number(new URL(companyMail.url).port);
+      const body = { type: 1, account: 'desk@own.test', smtp: '127.0.0.1', smtp_port: port };
+      expect((await t.call('ConfigureEmail', body, own.token)).status).toBe(0);
+      const inviter = await seedEmployee(t, own.userid, { empName: 'Ike Inviter', password: null });
+      const inviterToken = await sessionToken(t, own, 'employee', inviter.empid);
+      const invite = (vemail: string) =>
+        t.call<{ vids: number[] }>(
+          'addAppointment',
+          [
+            {
+              name: 'Olly Own',
+              phone: '13800000031',
+              vemail,
+              appointmentDate: novemberAt(23, 10),
+              visitType: 'Business',
+              sendType: 'email',
+              qrcodeConf: 1,
+              inviteContent: 'Hi.',
+            },
+          ],
+          inviterToken,
+        );
+      const sent = await invite('olly@guest.test');
+      expect(sent.status, sent.reason).toBe(0);
+      await runJobs();
+      expect(companyMail.received.filter((mail) => mail.to.includes('olly@guest.test'))).toHaveLength(1);
+      expect(t.mail.received.some((mail) => mail.to.includes('olly@guest.test'))).toBe(false);
+
+      // The company's server goes away: the invitation stands, its mail waits for a retry, visibly.
+      await t.call('ConfigureEmail', { ...body, smtp_port: 1 }, own.token);
+      const waiting = await invite('wes@guest.test');
+      expect(waiting.status).toBe(0);
+      await runJobs();
+      const [row] = await log(waiting.result.vids[0]!, own);
+      expect(row).toMatchObject({ event: 'invitation', channel: 'email', status: 'retrying', attempts: 1 });
+      expect(row!.answer).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await companyMail.close();
+    }
   });
 
   it('reminds the visitor once within the hour before the visit, however many runs see it', async () => {

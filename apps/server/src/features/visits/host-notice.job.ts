@@ -5,7 +5,7 @@ import type { JobHandler } from '../../platform/jobs/registry.js';
 import type { MailMessage } from '../../platform/mail.js';
 import { ownPicture } from '../files/files.service.js';
 import { mailerOfCompany } from '../notice/company-mailer.service.js';
-import { recordHostMailDelivery } from '../notice/host-mail-log.service.js';
+import { sendLogged } from '../notice/delivery-log.service.js';
 import { arrivalMessage, noticeVisitHost } from '../notice/visit-notices.service.js';
 import { findArrival, findHostNotice, hostEmailOfVisit, insertHostNotice } from './host-notice.repo.js';
 import { escapeHtml } from '../../platform/text.js';
@@ -151,7 +151,14 @@ export const notifyHostJob: JobHandler<'visits.notify-host'> = async (ctx, { vid
   const photo = arrival.vphoto ? await ownPicture(ctx, arrival.companyId, arrival.vphoto) : null;
   const mailer = await mailerOfCompany(ctx, arrival.companyId);
   // The visit's delivery log shows this mail beside the other channels' notices.
-  await recordHostMailDelivery(ctx, { vid, companyId: arrival.companyId, to: arrival.empEmail.trim(), job }, () =>
-    mailer.send(hostNoticeMail(arrival, messageId, photo)),
-  );
+  const sending = {
+    key: hostNoticeKey(vid),
+    vid,
+    companyId: arrival.companyId,
+    event: 'arrival',
+    channel: 'email',
+    to: arrival.empEmail.trim(),
+    job,
+  } as const;
+  await sendLogged(ctx, sending, () => mailer.send(hostNoticeMail(arrival, messageId, photo)));
 };
