@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startMailCatcher } from '../apps/server/test/message-catchers.js';
+import { startMailCatcher, startSmsCatcher } from '../apps/server/test/message-catchers.js';
 import { screenshot, serverEnvironment } from './foundation-steps.js';
 import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
 import { useBrowser } from './harness/browser.js';
-import { startSignedIn } from './harness/session.js';
+import { openSignedIn, startSignedIn } from './harness/session.js';
 import { type RunningServer, startServer } from './harness/server.js';
+import { signedInVisitor } from './harness/visits.js';
 
 /*
  * Settings > Notice as an Administrator uses it: the company's own mail server
@@ -20,16 +21,20 @@ describe('Settings > Notice', () => {
   let server: RunningServer;
   let serverMail: Awaited<ReturnType<typeof startMailCatcher>>;
   let companyMail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let sms: Awaited<ReturnType<typeof startSmsCatcher>>;
   let company: E2eCompany;
   beforeAll(async () => {
     serverMail = await startMailCatcher();
     companyMail = await startMailCatcher();
-    server = await startServer({ env: { ...serverEnvironment, CAPTCHA: 'off', SMTP_URL: serverMail.url } });
+    sms = await startSmsCatcher();
+    server = await startServer({
+      env: { ...serverEnvironment, CAPTCHA: 'off', SMTP_URL: serverMail.url, SMS_URL_TEMPLATE: sms.template, JOB_POLL_MS: '200' },
+    });
     company = await registerCompany(server.url);
   });
   afterAll(async () => {
     await server?.stop();
-    await Promise.all([serverMail?.close(), companyMail?.close()]);
+    await Promise.all([serverMail?.close(), companyMail?.close(), sms?.close()]);
   });
   const ui = useBrowser({ baseUrl: () => server.url });
 
@@ -73,6 +78,27 @@ describe('Settings > Notice', () => {
     await page.getByRole('heading', { level: 1, name: 'Notice' }).waitFor(slow);
     expect(await section(page, 'Email').getByLabel('SMTP server', { exact: true }).inputValue()).toBe('127.0.0.1');
     expect(await section(page, 'Email').getByRole('switch', { name: 'Email notices' }).isChecked()).toBe(false);
+  });
+
+  test("a failing SMS gateway leaves the visit signed in, and the visit's drawer shows the failure", async () => {
+    const page = ui.page;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const host = { employee_name: 'Hal Host', phone: '13812340077' };
+    const empid = (await callApiOk<{ empid: number }>(server.url, 'addEmployee', host, company.token)).empid;
+    await callApiOk(server.url, 'updateSMSConf', { smsNotify: 1 }, company.token);
+    sms.state.failing = true;
+    await signedInVisitor(server, company, { name: 'Sam Signal', phone: '13900000077', empid });
+    await expect.poll(() => sms.received.filter((message) => message.phone === '13812340077').length, slow).toBeGreaterThan(0);
+
+    await openSignedIn(page, company, '/emp/visitlist', 'Visit list');
+    await page.getByRole('row').filter({ hasText: 'Sam Signal' }).getByText('Signed in', { exact: true }).waitFor(slow);
+    await page.getByRole('button', { name: 'Open the visit of Sam Signal' }).click();
+    const notices = page.locator('.ant-drawer').getByRole('region', { name: 'Notices' });
+    const row = notices.getByRole('row').filter({ hasText: '13812340077' });
+    await row.getByText('Retrying (attempts: 1)').waitFor(slow);
+    expect(await row.textContent()).toContain('HTTP 500 0');
+    expect(await row.textContent()).toContain('Arrival');
+    await screenshot(page, 'notice-log--en-1440');
   });
 
   test('reads in Japanese on a tablet', async () => {
