@@ -98,6 +98,7 @@ describe('Settings > Notice', () => {
     await row.getByText('Retrying (attempts: 1)').waitFor(slow);
     expect(await row.textContent()).toContain('HTTP 500 0');
     expect(await row.textContent()).toContain('Arrival');
+    await notices.scrollIntoViewIfNeeded();
     await screenshot(page, 'notice-log--en-1440');
   });
 

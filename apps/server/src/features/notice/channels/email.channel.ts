@@ -1,5 +1,5 @@
 import { emailTypes } from '@vestibule/contract';
-import { mailerFor } from '../company-mailer.service.js';
+import { hasOwnMailServer, mailerFor } from '../company-mailer.service.js';
 import { type NoticeChannel, ProviderError } from '../notice-channel.js';
 
 /** Mail through the company's own server when it set one, the server's SMTP_URL otherwise. */
@@ -31,6 +31,9 @@ export const emailChannel: NoticeChannel = {
     } finally {
       clearTimeout(timer);
     }
+    // Without SMTP_URL the server's mailer only writes the mail to its log: say so rather than claim a delivery.
+    if (!hasOwnMailServer(settings) && !ctx.config.smtpUrl)
+      return "No SMTP_URL on this server: the mail was written to the server's log";
     return `Mail accepted by ${server} for ${to.email.trim()}`;
   },
 };
