@@ -23,7 +23,7 @@ const t = useTestApp({
   WECHAT_CORP_ID: 'corp-1',
   WECHAT_CORP_SECRET: 's3cret',
   WECHAT_AGENT_ID: '7',
-  NOTICE_TIMEOUT_MS: '300',
+  NOTICE_TIMEOUT_MS: '1000',
   SMS_QUOTA: '50',
 });
 afterAll(() => wechat.close());
@@ -115,14 +115,14 @@ describe(`notice delivery (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
   it('a provider error or time-out never blocks the sign-in: the log shows it retrying, then failed with the reason', async () => {
     t.sms.state.failing = true;
-    wechat.on('POST /cgi-bin/message/send', { body: { errcode: 0 }, delayMs: 1000 });
+    wechat.on('POST /cgi-bin/message/send', { body: { errcode: 0 }, delayMs: 2500 });
     const vid = await signedInVisit('Fay Failing');
     const visit = await t.ctx.database.db.selectFrom('visit').select('visitdate').where('id', '=', vid).executeTakeFirst();
     expect(visit?.visitdate).not.toBeNull();
     await runJobs();
     let rows = byChannel(await log(vid));
     expect(rows.sms).toMatchObject({ status: 'retrying', attempts: 1, answer: 'HTTP 500 0' });
-    expect(rows.wechat).toMatchObject({ status: 'retrying', attempts: 1, answer: 'no answer within 300 ms' });
+    expect(rows.wechat).toMatchObject({ status: 'retrying', attempts: 1, answer: 'no answer within 1000 ms' });
     expect(rows.email).toMatchObject({ status: 'sent' });
     await runRetries(3);
     rows = byChannel(await log(vid));

@@ -25,15 +25,19 @@ export type NoticeColumns = Pick<CompanySettings, keyof MailSettings | 'emailNot
 export const updateNoticeColumns = (db: Kysely<Database>, companyId: number, changes: Partial<NoticeColumns>) =>
   db.updateTable('company').set(changes).where('id', '=', companyId).execute();
 
-/** Counts one SMS against the quota; false when the company has used it up (nothing counted). */
-export async function countSms(db: Kysely<Database>, companyId: number, quota: number): Promise<boolean> {
-  const result = await db
+/** Whether the company may send another SMS under the quota. */
+export async function hasSmsLeft(db: Kysely<Database>, companyId: number, quota: number): Promise<boolean> {
+  const row = await db.selectFrom('company').select('smsCount').where('id', '=', companyId).executeTakeFirst();
+  return row !== undefined && row.smsCount < quota;
+}
+
+/** Counts one SMS sent. */
+export async function countSentSms(db: Kysely<Database>, companyId: number): Promise<void> {
+  await db
     .updateTable('company')
     .set({ smsCount: sql<number>`sms_count + 1` })
     .where('id', '=', companyId)
-    .where('smsCount', '<', quota)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .execute();
 }
 
 export const findDelivery = (db: Kysely<Database>, deliveryKey: string) =>

@@ -1,6 +1,6 @@
 import { Status, type StatusCode } from '@vestibule/contract';
 import { type NoticeChannel, ProviderError } from '../notice-channel.js';
-import { countSms } from '../notice.repo.js';
+import { countSentSms, hasSmsLeft } from '../notice.repo.js';
 import { callProvider, templateRequest } from './provider-http.js';
 
 /** A provider refusal the caller can name by the spec's code (43 quota, 22 send failed). */
@@ -21,13 +21,16 @@ export const smsChannel: NoticeChannel = {
   async send(ctx, companyId, _settings, to, message) {
     const template = ctx.config.smsUrlTemplate;
     if (!template) throw new ProviderError('SMS: no gateway configured (SMS_URL_TEMPLATE)', 'no SMS gateway configured');
-    // Counted before sending, in the job's transaction: a refused send rolls the count back with it.
-    if (!(await countSms(ctx.database.db, companyId, ctx.config.smsQuota))) {
+    // Read, then counted once the gateway took it: the company row is not held locked during the call.
+    // Concurrent sends may pass the quota by the few under way; the quota is a budget, not a hard wall.
+    if (!(await hasSmsLeft(ctx.database.db, companyId, ctx.config.smsQuota))) {
       const answer = `quota of ${ctx.config.smsQuota} SMS used up`;
       throw new CodedProviderError(Status.smsQuotaExceeded, `SMS: ${answer}`, answer);
     }
     const text = message.link ? `${message.text} ${message.link}` : message.text;
     const request = templateRequest(template, to.phone.trim(), text);
-    return callProvider('SMS gateway', request.url, request.init, ctx.config.noticeTimeoutMs);
+    const answer = await callProvider('SMS gateway', request.url, request.init, ctx.config.noticeTimeoutMs);
+    await countSentSms(ctx.database.db, companyId);
+    return answer;
   },
 };
