@@ -9,7 +9,7 @@ export interface ScheduledRun {
 }
 
 /** One notice on one channel (features/notice); the recipient and message as they were when it was caused. */
-export interface NoticeDelivery {
+export interface NoticeDeliveryJob {
   companyId: number;
   vid: number;
   event: 'arrival' | 'invitation' | 'accepted' | 'refused' | 'reminder' | 'approval';
@@ -30,7 +30,7 @@ export interface JobPayloads {
    * The texts are the template's (or the employee's), placeholders not yet filled.
    */
   /** Sends one notice on one channel and writes its delivery log row (notice feature). */
-  'notice.deliver': NoticeDelivery;
+  'notice.deliver': NoticeDeliveryJob;
   /** Reminds visitors of visits starting within the hour, once per visit (notice feature). */
   'notice.remind': ScheduledRun;
   'visits.send-invitation': {
