@@ -1,6 +1,6 @@
 import { emailTypes, type NoticeConf } from '@vestibule/contract/endpoints/notice';
 import { emailPattern } from '@vestibule/contract/patterns';
-import { Button, Col, Form, Input, InputNumber, Radio, Row, Space, Switch, Typography } from 'antd';
+import { Button, Col, Divider, Form, Input, InputNumber, Radio, Row, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { useSaveNoticeSetting } from '../api/notice';
@@ -122,6 +122,7 @@ export function EmailSection({ conf }: { conf: NoticeConf }) {
             {t('save')}
           </Button>
         </Form>
+        <Divider style={{ margin: 0 }} />
         <SendTest channel="email" addressRule={{ pattern: emailPattern, message: t('test.emailRule') }} />
       </Space>
     </Panel>
