@@ -1,7 +1,7 @@
 import type { NoticeDelivery } from '@vestibule/contract/endpoints/notice';
 import { loginTypes } from '@vestibule/contract/login-types';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Empty, Table, Tag, Typography } from 'antd';
+import { Alert, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../lib/api-client';
@@ -14,26 +14,27 @@ const statusColours: Record<NoticeDelivery['status'], string> = { sent: 'green',
  * provider's answer), for the visit drawer. Only the Administrator reads it.
  */
 export function NoticeLog({ vid }: { vid: number }) {
-  const { t } = useTranslation('notice');
+  // Its texts load beside the drawer's: suspending here would unmount the open drawer and lose its focus.
+  const { t, ready } = useTranslation('notice', { useSuspense: false });
   const allowed = storedLoginType() === loginTypes.administrator;
   const log = useQuery({
     queryKey: ['getNoticeLog', vid],
     queryFn: () => callApi('getNoticeLog', { vid }),
     enabled: allowed,
   });
-  if (!allowed) return null;
+  if (!allowed || !ready) return null;
   return (
     <section aria-label={t('log.title')}>
       <Typography.Title level={5}>{t('log.title')}</Typography.Title>
       {log.isError && <Alert type="warning" showIcon title={t('log.loadFailed')} />}
       {log.data?.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('log.empty')} />}
-      {(log.isPending || (log.data?.length ?? 0) > 0) && (
+      {log.isPending && <Skeleton active paragraph={{ rows: 2 }} title={false} />}
+      {log.data && log.data.length > 0 && (
         <Table<NoticeDelivery>
           size="small"
           rowKey="id"
           pagination={false}
-          loading={log.isPending}
-          dataSource={log.data ?? []}
+          dataSource={log.data}
           columns={[
             { key: 'event', title: t('log.event'), render: (_value, row) => t(`log.events.${row.event}`) },
             { key: 'channel', title: t('log.channel'), render: (_value, row) => t(`log.channels.${row.channel}`, row.channel) },
