@@ -18,6 +18,9 @@ import { employeeRoutes } from './employees/employees.routes.js';
 import { frontDeskRoutes } from './front-desk/front-desk.routes.js';
 import { holidayRoutes } from './holidays/holidays.routes.js';
 import { invitationTemplateRoutes } from './invitation-templates/invitation-templates.routes.js';
+import { deliverNoticeJob } from './notice/notice-deliver.job.js';
+import { noticeRoutes } from './notice/notice.routes.js';
+import { reminderSchedule } from './notice/reminder.job.js';
 import { overviewRoutes } from './overview/overview.routes.js';
 import { padSettingsRoutes } from './pad-settings/pad-settings.routes.js';
 import { proxyRoutes } from './proxies/proxies.routes.js';
@@ -57,6 +60,7 @@ export const routeGroups: RouteGroup[] = [
   holidayRoutes,
   approvalRoutes,
   directorySyncRoutes,
+  noticeRoutes,
 ];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */
@@ -67,6 +71,7 @@ export const featureSchedules: FeatureSchedule[] = [
   { kind: 'visits.auto-sign-out', pattern: autoSignOutPattern, handler: autoSignOutJob },
   { kind: 'approvals.time-out', pattern: approvalTimeOutPattern, handler: approvalTimeOutJob },
   { kind: 'directory-sync.daily', pattern: dailySyncPattern, handler: dailySyncJob },
+  reminderSchedule,
 ];
 
 /** The features' jobs that calls enqueue; main registers their handlers with the worker. */
@@ -75,4 +80,5 @@ export const featureJobs: FeatureJob[] = [
   { kind: 'visits.send-invitation', handler: sendInvitationJob },
   { kind: 'approvals.notify', handler: approvalNoticeJob },
   { kind: 'directory-sync.company', handler: companySyncJob },
+  { kind: 'notice.deliver', handler: deliverNoticeJob },
 ];

@@ -29,6 +29,16 @@ const environmentSchema = z.object({
     .optional(),
   DINGTALK_API_URL: z.url().default('https://oapi.dingtalk.com'),
   HOLIDAY_API_URL: z.url().default('https://timor.tech'),
+  IVR_URL_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/.*\{phone\}.*/, 'must be an http(s) URL containing {phone} (and {text} or the text is POSTed)')
+    .optional(),
+  SMS_QUOTA: z.coerce.number().int().min(0).default(1000),
+  WECHAT_API_URL: z.url().default('https://qyapi.weixin.qq.com'),
+  WECHAT_CORP_ID: z.string().default(''),
+  WECHAT_CORP_SECRET: z.string().default(''),
+  WECHAT_AGENT_ID: z.string().default(''),
+  NOTICE_TIMEOUT_MS: positiveInt(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CAPTCHA: z.enum(['on', 'off']).default('on'),
   SESSION_IDLE_MINUTES: positiveInt(720),
@@ -61,6 +71,14 @@ export interface Config {
   dingtalkApiUrl: string;
   /** Base of the public holiday API (timor.tech's format: /api/holiday/year/{year}); a local server in tests. */
   holidayApiUrl: string;
+  /** The voice-call gateway, like smsUrlTemplate: `{phone}` and `{text}` replaced. */
+  ivrUrlTemplate?: string;
+  /** SMS notices one company may send (its smsCount); 43 beyond it. */
+  smsQuota: number;
+  /** WeChat Work's API base and the application notices are sent as (empty id: no WeChat notices). */
+  wechat: { apiUrl: string; corpId: string; corpSecret: string; agentId: string };
+  /** How long a notice channel waits for its provider. */
+  noticeTimeoutMs: number;
   logLevel: Environment['LOG_LEVEL'];
   captcha: boolean;
   sessionIdleMs: number;
@@ -109,6 +127,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     smsUrlTemplate: env.SMS_URL_TEMPLATE,
     dingtalkApiUrl: env.DINGTALK_API_URL.replace(/\/$/, ''),
     holidayApiUrl: env.HOLIDAY_API_URL.replace(/\/$/, ''),
+    ivrUrlTemplate: env.IVR_URL_TEMPLATE,
+    smsQuota: env.SMS_QUOTA,
+    wechat: {
+      apiUrl: env.WECHAT_API_URL.replace(/\/$/, ''),
+      corpId: env.WECHAT_CORP_ID,
+      corpSecret: env.WECHAT_CORP_SECRET,
+      agentId: env.WECHAT_AGENT_ID,
+    },
+    noticeTimeoutMs: env.NOTICE_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     captcha: env.CAPTCHA === 'on',
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,

@@ -12,6 +12,7 @@ import { frontDeskEndpoints } from './front-desk.js';
 import { holidayEndpoints } from './holidays.js';
 import { invitationEndpoints } from './invitations.js';
 import { invitationTemplateEndpoints } from './invitation-templates.js';
+import { noticeEndpoints } from './notice.js';
 import { overviewEndpoints } from './overview.js';
 import { padSettingsEndpoints } from './pad-settings.js';
 import { proxyEndpoints } from './proxies.js';
@@ -49,6 +50,7 @@ export * from './front-desk.js';
 export * from './holidays.js';
 export * from './approvals.js';
 export * from './directory-sync.js';
+export * from './notice.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -76,6 +78,7 @@ export const endpoints = {
   ...invitationTemplateEndpoints,
   ...holidayEndpoints,
   ...directorySyncEndpoints,
+  ...noticeEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -4,6 +4,9 @@ import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 import type { MailMessage } from '../../platform/mail.js';
 import { ownPicture } from '../files/files.service.js';
+import { mailerOfCompany } from '../notice/company-mailer.service.js';
+import { sendLogged } from '../notice/delivery-log.service.js';
+import { arrivalMessage, noticeVisitHost } from '../notice/visit-notices.service.js';
 import { findArrival, findHostNotice, hostEmailOfVisit, insertHostNotice } from './host-notice.repo.js';
 import { escapeHtml } from '../../platform/text.js';
 
@@ -47,7 +50,17 @@ export async function noticeHost(ctx: AppContext, arrival: HostArrival, hostEmai
       ctx.clock.now(),
     );
   }
-  if (arrival.empid > 0) await ctx.events.publish(db, (work) => ctx.afterCommit(work), hostArrivalChannel, arrival);
+  if (arrival.empid > 0) {
+    // The other channels (SMS, voice, WeChat, ...) through the notice outbox; the mail stays this feature's own job.
+    await noticeVisitHost(ctx, {
+      companyId: arrival.companyId,
+      vid: arrival.vid,
+      event: 'arrival',
+      message: arrivalMessage,
+      except: ['email'],
+    });
+    await ctx.events.publish(db, (work) => ctx.afterCommit(work), hostArrivalChannel, arrival);
+  }
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -118,7 +131,7 @@ export function hostNoticeMail(
  * written before the SMTP hand-over in the job's transaction, so it commits
  * with the job's completion or not at all.
  */
-export const notifyHostJob: JobHandler<'visits.notify-host'> = async (ctx, { vid }) => {
+export const notifyHostJob: JobHandler<'visits.notify-host'> = async (ctx, { vid }, job) => {
   const db = ctx.database.db;
   if (await findHostNotice(db, vid)) {
     ctx.logger.info({ vid }, 'host notice already sent; not sending again');
@@ -136,5 +149,16 @@ export const notifyHostJob: JobHandler<'visits.notify-host'> = async (ctx, { vid
     sentAt: ctx.clock.now(),
   });
   const photo = arrival.vphoto ? await ownPicture(ctx, arrival.companyId, arrival.vphoto) : null;
-  await ctx.mailer.send(hostNoticeMail(arrival, messageId, photo));
+  const mailer = await mailerOfCompany(ctx, arrival.companyId);
+  // The visit's delivery log shows this mail beside the other channels' notices.
+  const sending = {
+    key: hostNoticeKey(vid),
+    vid,
+    companyId: arrival.companyId,
+    event: 'arrival',
+    channel: 'email',
+    to: arrival.empEmail.trim(),
+    job,
+  } as const;
+  await sendLogged(ctx, sending, () => mailer.send(hostNoticeMail(arrival, messageId, photo)));
 };

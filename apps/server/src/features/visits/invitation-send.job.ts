@@ -1,6 +1,8 @@
 import { fillInvitationPlaceholders, signinTypes } from '@vestibule/contract';
 import QRCode from 'qrcode';
 import type { JobHandler } from '../../platform/jobs/registry.js';
+import { mailerOfCompany } from '../notice/company-mailer.service.js';
+import { sendLogged } from '../notice/delivery-log.service.js';
 import { invitationLink, invitationToken, invitationWindow } from './invitation.service.js';
 import { findInvitation } from './invitation.repo.js';
 import { localDateTime } from './visit-view.js';
@@ -26,11 +28,18 @@ export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ct
   const fill = (text: string) =>
     fillInvitationPlaceholders(text, { visitor: visit.vname, company: visit.companyName, employee: visit.empName, time });
   const message = fill(payload.inviteContent);
+  const sending = {
+    key: `visits.send-invitation:${visit.id}:${payload.sendType}`,
+    vid: visit.id,
+    companyId: job.companyId,
+    event: 'invitation',
+    channel: payload.sendType,
+    to: payload.sendType === 'sms' ? visit.vphone : visit.vemail,
+    job,
+  } as const;
   if (payload.sendType === 'sms') {
-    await ctx.sms.send(
-      visit.vphone,
-      `${message || `${visit.empName} of ${visit.companyName} invites you on ${when}.`} Details and your entry code: ${link}`,
-    );
+    const text = `${message || `${visit.empName} of ${visit.companyName} invites you on ${when}.`} Details and your entry code: ${link}`;
+    await sendLogged(ctx, sending, () => ctx.sms.send(visit.vphone, text));
     return;
   }
   const location = payload.latitude && payload.longitude ? `${payload.latitude}, ${payload.longitude}` : '';
@@ -66,11 +75,13 @@ export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ct
     `<p><a href="${escapeHtml(link)}">See the invitation, accept or refuse it</a></p>`,
     '<p>Show this QR code at the entrance:</p><p><img src="cid:invitation-code" alt="Entry QR code" width="240" height="240"></p>',
   ].join('');
-  await ctx.mailer.send({
+  const mailer = await mailerOfCompany(ctx, job.companyId);
+  const mail = {
     to: visit.vemail,
     subject: `Invitation from ${visit.empName} of ${visit.companyName}`,
     text,
     html,
     attachments: [{ filename: 'entry-code.png', content: qrCode, cid: 'invitation-code' }],
-  });
+  };
+  await sendLogged(ctx, sending, () => mailer.send(mail));
 };

@@ -14,6 +14,7 @@ import {
 } from '@vestibule/contract';
 import type { Session } from '../../platform/auth/sessions.js';
 import { addDays, startOfYmd, ymdOf } from '../../platform/calendar.js';
+import { noticeVisitHost, replyMessage } from '../notice/visit-notices.service.js';
 import type { AppContext } from '../../platform/context.js';
 import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import { invitationSigningKey } from '../../platform/signing-key.js';
@@ -206,6 +207,13 @@ export async function replyToInvitation(ctx: AppContext, token: string, status: 
     visit.visitdate === null &&
     (await updateInvitationStatus(ctx.database.db, visit.companyId, visit.id, answerableStatuses, status));
   if (!answered) throw new AppError(Status.invitationClosed, 'The invitation has been answered already or is closed');
+  const accepted = status === invitationStatus.accepted;
+  await noticeVisitHost(ctx, {
+    companyId: visit.companyId,
+    vid: visit.id,
+    event: accepted ? 'accepted' : 'refused',
+    message: replyMessage(accepted),
+  });
   await announceChange(ctx, visit.companyId);
   return null;
 }

@@ -17,6 +17,7 @@ import * as invitationTemplates from '../../db/migrations/2026-11-24-0017-invita
 import * as directoryIds from '../../db/migrations/2026-11-24-0018-directory-ids.js';
 import * as approvals from '../../db/migrations/2026-11-24-0019-approvals.js';
 import * as holidays from '../../db/migrations/2026-11-24-0020-holidays.js';
+import * as notice from '../../db/migrations/2026-11-24-0021-notice.js';
 import * as directorySync from '../../db/migrations/2026-11-24-0022-directory-sync.js';
 import * as operatorNames from '../../db/migrations/2026-11-24-0023-operator-names.js';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0018-directory-ids': directoryIds,
   '2026-11-24-0019-approvals': approvals,
   '2026-11-24-0020-holidays': holidays,
+  '2026-11-24-0021-notice': notice,
   '2026-11-24-0022-directory-sync': directorySync,
   '2026-11-24-0023-operator-names': operatorNames,
 };

@@ -85,6 +85,8 @@ export interface CompanySettings {
   cardPic: string;
   logo: string;
   secureProtocol: string;
+  /** Whether notices go out by mail at all (setNotifyEmail); 41 for a test mail while off. */
+  emailNotify: number;
 }
 
 /** Columns with a database default may be left out of an insert. */
@@ -374,4 +376,22 @@ export interface Database {
   approvalArea: ApprovalAreaTable;
   approvalRule: ApprovalRuleTable;
   approvalStep: ApprovalStepTable;
+  noticeDelivery: NoticeDeliveryTable;
+}
+
+/** One notice on one channel (features/notice): what the provider answered, or why it failed. */
+export interface NoticeDeliveryTable {
+  id: Generated<number>;
+  /** notice.deliver's unique key: the visit, the event, the recipient and the channel. */
+  deliveryKey: string;
+  companyId: number;
+  vid: number;
+  event: string;
+  channel: string;
+  /** The address used on that channel: a mail address, a phone, a WeChat Work user id. */
+  recipient: string;
+  status: 'sent' | 'failed' | 'retrying';
+  attempts: number;
+  answer: string;
+  updatedAt: number;
 }

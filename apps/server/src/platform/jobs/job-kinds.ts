@@ -8,6 +8,16 @@ export interface ScheduledRun {
   period: string;
 }
 
+/** One notice on one channel (features/notice); the recipient and message as they were when it was caused. */
+export interface NoticeDeliveryJob {
+  companyId: number;
+  vid: number;
+  event: 'arrival' | 'invitation' | 'accepted' | 'refused' | 'reminder' | 'approval';
+  channel: string;
+  to: { name: string; email: string; phone: string; ddid: string; rtxAccount: string; openid: string };
+  message: { subject: string; text: string; link?: string };
+}
+
 export interface JobPayloads {
   /** Deletes expired sessions, secrets, sign-in failures, rate counters and old jobs. */
   'purge-expired': ScheduledRun;
@@ -19,6 +29,10 @@ export interface JobPayloads {
    * Sends an employee's invitation to the visitor by mail or SMS, with its signed link (visits feature).
    * The texts are the template's (or the employee's), placeholders not yet filled.
    */
+  /** Sends one notice on one channel and writes its delivery log row (notice feature). */
+  'notice.deliver': NoticeDeliveryJob;
+  /** Reminds visitors of visits starting within the hour, once per visit (notice feature). */
+  'notice.remind': ScheduledRun;
   'visits.send-invitation': {
     vid: number;
     sendType: 'email' | 'sms';

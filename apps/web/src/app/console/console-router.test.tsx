@@ -61,6 +61,7 @@ describe('console', () => {
       '/emp',
       '/role',
       '/whitelist',
+      '/notice',
       '/data',
       '/reserve',
       '/reserve/templates',
@@ -77,7 +78,11 @@ describe('console', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Overview', 'Visit list', 'History', 'Overtime', 'Visitor types', 'Blacklist']);
-    expect(navigation.queryByText('Notification')).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Notification' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Notice']);
     expect(screen.getByLabelText('Language')).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CarryOutOutlined from '@ant-design/icons/CarryOutOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
@@ -151,6 +152,13 @@ const consoleScreens: ConsoleScreen[] = [
     label: 'nav.calendar',
     icon: CarryOutOutlined,
     load: () => import('../../features/calendar/pages/calendar-page').then((module) => module.CalendarPage),
+  },
+  {
+    path: 'notice',
+    group: 'notification',
+    label: 'nav.notice',
+    icon: BellOutlined,
+    load: () => import('./notice-route').then((module) => module.NoticeRoute),
   },
   {
     path: 'pad',

@@ -12,6 +12,7 @@ import { useVisit } from '../api/visits';
 import { pdfUrl } from '../lib/visit-export';
 import { customFields, formatInstant } from '../lib/visit-format';
 import { BadgePrintView } from './badge-print-view';
+import { NoticeLog } from '../../../components/notice-log';
 import { VisitStatusTag } from '../../../components/visit-status-tag';
 import { ApprovalTrail } from '../../../components/approval-trail';
 
@@ -168,6 +169,7 @@ function VisitDetails({ visit }: { visit: VisitWithTimeline }) {
         )}
       </section>
       <ApprovalTrail vid={visit.vid} />
+      <NoticeLog vid={visit.vid} />
     </Space>
   );
 }

@@ -1,0 +1,38 @@
+import type { NoticeConf, TestableChannel } from '@vestibule/contract/endpoints/notice';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, type RequestOf } from '../../../lib/api-client';
+
+const confKey = ['getNoticeConf'] as const;
+/** The company's settings read elsewhere (GetUserInfo) change with these calls too. */
+const userInfoKey = ['GetUserInfo'] as const;
+
+/** The calls that store a channel's settings. */
+export type NoticeSettingCall = 'ConfigureEmail' | 'setNotifyEmail' | 'updateSMSConf' | 'ivrNotifyConf' | 'UpdateWxConf';
+
+export const useNoticeConf = () =>
+  useQuery({ queryKey: confKey, queryFn: async () => (await callApi('getNoticeConf')) as NoticeConf });
+
+export function useSaveNoticeSetting<N extends NoticeSettingCall>(name: N) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<N>) => callApi(name, body, { successToast: true }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: confKey });
+      await queryClient.invalidateQueries({ queryKey: userInfoKey });
+    },
+  });
+}
+
+/** The statuses a test answers that the section explains itself (spec codes and 604 for the address). */
+export const testFailureStatuses = [22, 40, 41, 43, 53, 604] as const;
+
+/** Sends a test notice; the screen shows the provider's answer or the failure, so no toast. */
+export function useSendNoticeTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { channel: TestableChannel; to: string }) =>
+      callApi('sendNoticeTest', body, { quietFor: testFailureStatuses }),
+    // A test SMS counts against the quota.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: confKey }),
+  });
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { adminOnly, endpoint } from '../endpoint.js';
+import { userInfoSchema } from '../entities/company.js';
+import { flag, idOf, int, optionalText, text } from '../fields.js';
+import { emailPattern, phonePattern } from '../patterns.js';
+
+/*
+ * The /notice page (issue 9, api-facts 4.10): how hosts and visitors are told,
+ * channel by channel, a test per channel, and the delivery log of a visit.
+ */
+
+/** How the company sends mail: the server's SMTP_URL, its own SMTP server, or its Exchange server. */
+export const emailTypes = { server: 0, smtp: 1, exchange: 2 } as const;
+
+/** The channels this page configures; DingTalk and RTX have their own settings calls. */
+export const testableChannels = ['email', 'sms', 'ivr', 'wechat'] as const;
+export type TestableChannel = (typeof testableChannels)[number];
+
+export const noticeEvents = ['arrival', 'invitation', 'accepted', 'refused', 'reminder', 'approval'] as const;
+export type NoticeEvent = (typeof noticeEvents)[number];
+
+export const deliveryStatuses = ['sent', 'failed', 'retrying'] as const;
+
+const hostName = () => text(80).regex(/^[A-Za-z0-9.-]*$/, 'must be a host name');
+
+export const configureEmailSchema = z
+  .object({
+    type: int().pipe(z.number().min(0, 'must be 0, 1 or 2').max(2, 'must be 0, 1 or 2')),
+    account: optionalText(80),
+    /** '' keeps the stored password, so the form can be saved again without retyping it. */
+    pwd: optionalText(100),
+    smtp: hostName().optional().default(''),
+    smtp_port: int().pipe(z.number().min(0).max(65535, 'must be a port number')).optional().default(0),
+    exchange: hostName().optional().default(''),
+    domain: optionalText(100),
+    ssl: flag().optional().default(0),
+  })
+  .superRefine((value, issues) => {
+    const fail = (path: string, message: string) => issues.addIssue({ code: 'custom', path: [path], message });
+    if (value.type === emailTypes.server) return;
+    // The account is also the sender: mail servers refuse a From that is not theirs.
+    if (!emailPattern.test(value.account)) fail('account', 'must be a valid email address');
+    if (value.type === emailTypes.smtp) {
+      if (!value.smtp) fail('smtp', 'must not be empty');
+      if (value.smtp_port < 1) fail('smtp_port', 'must be a port number');
+    }
+    if (value.type === emailTypes.exchange && !value.exchange) fail('exchange', 'must not be empty');
+  });
+export type ConfigureEmailInput = z.input<typeof configureEmailSchema>;
+
+/** A WeChat Work user id: letters, digits and . _ - @ (WeChat's own rule). */
+const wechatUserIdPattern = /^[A-Za-z0-9._@-]{1,64}$/;
+
+export const sendNoticeTestSchema = z
+  .object({ channel: z.enum(testableChannels), to: text(200).min(1, 'must not be empty') })
+  .superRefine((value, issues) => {
+    const fail = (message: string) => issues.addIssue({ code: 'custom', path: ['to'], message });
+    if (value.channel === 'email' && !emailPattern.test(value.to)) fail('must be a valid email address');
+    if ((value.channel === 'sms' || value.channel === 'ivr') && !phonePattern.test(value.to))
+      fail('must be a valid phone number');
+    if (value.channel === 'wechat' && !wechatUserIdPattern.test(value.to)) fail('must be a WeChat Work user id');
+  });
+
+export const noticeConfSchema = z.object({
+  emailType: z.number().int(),
+  emailAccount: z.string(),
+  /** Whether a password is stored; the password itself never leaves the server. */
+  emailPwdSet: z.boolean(),
+  smtp: z.string(),
+  smtpPort: z.number().int(),
+  ssl: z.number().int(),
+  exchange: z.string(),
+  domain: z.string(),
+  emailNotify: z.number().int(),
+  smsNotify: z.number().int(),
+  smsCount: z.number().int(),
+  smsQuota: z.number().int(),
+  ivrNotify: z.number().int(),
+  msgNotify: z.number().int(),
+  /** Which providers the server is configured with (SMS_URL_TEMPLATE, IVR_URL_TEMPLATE, WECHAT_*). */
+  providers: z.object({ sms: z.boolean(), ivr: z.boolean(), wechat: z.boolean() }),
+});
+export type NoticeConf = z.infer<typeof noticeConfSchema>;
+
+export const noticeDeliverySchema = z.object({
+  id: z.number().int(),
+  event: z.enum(noticeEvents),
+  channel: z.string(),
+  recipient: z.string(),
+  status: z.enum(deliveryStatuses),
+  attempts: z.number().int(),
+  /** The provider's answer, or why the notice failed. */
+  answer: z.string(),
+  updateTime: z.number(),
+});
+export type NoticeDelivery = z.infer<typeof noticeDeliverySchema>;
+
+export const noticeEndpoints = {
+  ConfigureEmail: endpoint({
+    summary:
+      "How the company sends mail: type 0 the server's own, 1 its SMTP server (smtp, smtp_port, ssl), 2 its Exchange server (exchange, domain), with the account and its password.",
+    roles: adminOnly,
+    request: configureEmailSchema,
+    response: userInfoSchema,
+  }),
+  setNotifyEmail: endpoint({
+    summary: 'Turns notices by mail on (1) or off (0).',
+    roles: adminOnly,
+    request: z.object({ emailNotify: flag() }),
+    response: z.null(),
+  }),
+  updateSMSConf: endpoint({
+    summary: 'Turns notices by SMS on (1) or off (0).',
+    roles: adminOnly,
+    request: z.object({ smsNotify: flag() }),
+    response: z.null(),
+  }),
+  ivrNotifyConf: endpoint({
+    summary: 'Turns notices by voice call on (1) or off (0).',
+    roles: adminOnly,
+    request: z.object({ ivrNotify: flag() }),
+    response: z.null(),
+  }),
+  UpdateWxConf: endpoint({
+    summary: 'Turns notices by WeChat Work message on (1) or off (0).',
+    roles: adminOnly,
+    request: z.object({ msgNotify: flag() }),
+    response: z.null(),
+  }),
+  getNoticeConf: endpoint({
+    summary: "The company's notice settings, its SMS counter and quota, and which providers the server has.",
+    roles: adminOnly,
+    readOnly: true,
+    request: z.object({}),
+    response: noticeConfSchema,
+  }),
+  sendNoticeTest: endpoint({
+    summary:
+      "Sends a test notice on one channel to an address (mail, phone or WeChat Work user id) and answers the provider's answer.",
+    roles: adminOnly,
+    request: sendNoticeTestSchema,
+    response: z.object({ answer: z.string() }),
+  }),
+  getNoticeLog: endpoint({
+    summary: "A visit's notices, channel by channel: sent, failed with the reason, or waiting to be retried.",
+    roles: adminOnly,
+    readOnly: true,
+    request: z.object({ vid: idOf('visit') }),
+    response: z.array(noticeDeliverySchema),
+  }),
+};
