@@ -5,12 +5,13 @@ import type { JobPayloads } from '../../platform/jobs/job-kinds.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 import { issueSecret } from '../../platform/secrets.js';
 import { ymdOf } from '../../platform/calendar.js';
-import { findStepWithVisit, findVisitForApproval, hostEmail } from './approvals.repo.js';
+import { noticeEmployee, noticeVisitHost, noticeVisitor } from '../notice/visit-notices.service.js';
+import { findStepWithVisit, findVisitForApproval } from './approvals.repo.js';
 
 /*
- * Every "tell someone" of the approval flow, in one place so that it can later
- * be routed through the notice dispatch: a job in the call's unit of work
- * (outbox), whose handler mails through ctx.mailer.
+ * Every "tell someone" of the approval flow, in one place: a job in the
+ * call's unit of work (outbox), whose handler hands each message to the
+ * notice dispatch.
  */
 
 export type HostNews = Extract<JobPayloads['approvals.notify'], { notice: 'host' }>['outcome'];
@@ -60,20 +61,39 @@ const hostLines: Record<HostNews, (vname: string, level: number, reason: string)
   refused: (vname, _level, reason) => `The visit of ${vname} was refused${reason ? `: ${reason}` : '.'}`,
 };
 
+const visitorLines: Partial<Record<HostNews, (hostName: string, reason: string) => string>> = {
+  authorized: (hostName) => `Your visit to ${hostName} is approved.`,
+  refused: (hostName, reason) => `Your visit to ${hostName} was not approved${reason ? `: ${reason}` : '.'}`,
+};
+
+/*
+ * Each message goes out through the notice dispatch (every channel of the
+ * company that reaches the person, logged on the visit), keyed by its step so
+ * that one approval's several messages to the same person are all sent.
+ */
 export const approvalNoticeJob: JobHandler<'approvals.notify'> = async (ctx, payload, job) => {
   if (job.companyId === null) return;
+  const companyId = job.companyId;
   const db = ctx.database.db;
   if (payload.notice === 'host') {
-    const visit = await findVisitForApproval(db, job.companyId, payload.vid);
-    const to = visit && visit.empid > 0 ? await hostEmail(db, job.companyId, visit.empid) : '';
-    if (!visit || !to) return;
+    const visit = await findVisitForApproval(db, companyId, payload.vid);
+    if (!visit) return;
+    const occasion = `${payload.outcome}:${payload.level}`;
     const line = hostLines[payload.outcome](visit.vname, payload.level, payload.reason);
-    await ctx.mailer.send({ to, subject: `Approval: ${visit.vname}`, text: line });
+    const news = { companyId, vid: payload.vid, event: 'approval', occasion } as const;
+    if (visit.empid > 0) {
+      await noticeVisitHost(ctx, { ...news, message: () => ({ subject: `Approval: ${visit.vname}`, text: line }) });
+    }
+    const visitorLine = visitorLines[payload.outcome];
+    if (visitorLine) {
+      const text = visitorLine(visit.empName, payload.reason);
+      await noticeVisitor(ctx, { ...news, occasion: `visitor:${occasion}`, message: { subject: text, text } });
+    }
     return;
   }
   const step = await findStepWithVisit(db, payload.stepId);
-  // Decided since, or an approver without a mail address: nothing to send.
-  if (!step || step.companyId !== job.companyId || step.status !== 0 || !step.empEmail) return;
+  // Decided since: nothing to ask.
+  if (!step || step.companyId !== companyId || step.status !== 0) return;
   const digest = newToken();
   const now = ctx.clock.now();
   await issueSecret(db, 'approval-link', digest, {
@@ -84,13 +104,20 @@ export const approvalNoticeJob: JobHandler<'approvals.notify'> = async (ctx, pay
   });
   const link = approvalLink(ctx, digest);
   const when = step.appointmentDate ? siteTime(step.appointmentDate) : '';
-  await ctx.mailer.send({
-    to: step.empEmail,
-    subject: `Approval needed: ${step.vname} visiting ${step.empName}`,
-    text: [
-      `Dear ${step.approverName},`,
-      `${step.vname}${step.vcompany ? ` of ${step.vcompany}` : ''} visits ${step.empName} of ${step.companyName}${when ? ` on ${when}` : ''}.`,
-      `Your decision is needed at level ${step.level} of ${step.levels}. Agree or refuse here (the link works once): ${link}`,
-    ].join('\n\n'),
+  await noticeEmployee(ctx, {
+    companyId,
+    vid: step.vid,
+    empid: step.empid,
+    event: 'approval',
+    occasion: `ask:${step.id}`,
+    message: {
+      subject: `Approval needed: ${step.vname} visiting ${step.empName}`,
+      text: [
+        `Dear ${step.approverName},`,
+        `${step.vname}${step.vcompany ? ` of ${step.vcompany}` : ''} visits ${step.empName} of ${step.companyName}${when ? ` on ${when}` : ''}.`,
+        `Your decision is needed at level ${step.level} of ${step.levels}. Agree or refuse here (the link works once): ${link}`,
+      ].join('\n\n'),
+      link,
+    },
   });
 };

@@ -103,7 +103,7 @@ export const findStepWithVisit = (db: Db, stepId: number) =>
       'approvalStep.level',
       'approvalStep.levels',
       'approvalStep.status',
-      'employee.empEmail',
+      'approvalStep.empid',
       'employee.empName as approverName',
       'visit.vname',
       'visit.vcompany',
@@ -255,13 +255,3 @@ export const findVisitForApproval = (db: Db, companyId: number, vid: number) =>
     .where('companyId', '=', companyId)
     .where('id', '=', vid)
     .executeTakeFirst();
-
-export const hostEmail = async (db: Db, companyId: number, empid: number) =>
-  (
-    await db
-      .selectFrom('employee')
-      .select('empEmail')
-      .where('companyId', '=', companyId)
-      .where('id', '=', empid)
-      .executeTakeFirst()
-  )?.empEmail ?? '';

@@ -1,6 +1,7 @@
 import {
   type ApprovalTask,
   type InvitationView,
+  type NoticeDelivery,
   type Page,
   type ProcessArea,
   type ProcessRecord,
@@ -207,6 +208,34 @@ describe(`the approval flow (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     const news = (await hostNews()).map((mail) => mail.raw);
     expect(news.some((raw) => raw.includes('awaits approval'))).toBe(true);
     expect(news.some((raw) => raw.includes('is approved'))).toBe(true);
+  });
+
+  it("tells the host, each approver and the visitor through the notice dispatch, every message in the visit's log", async () => {
+    const vemail = 'nora@visitor.test';
+    const vid = await insertVisit(t, acme, {
+      vname: 'Nora Noticed',
+      vemail,
+      empid: host.empid,
+      empName: host.empName,
+      permission: 0,
+    });
+    expect(await call('updatePermission', { vid, type: 'p' }, await as(host))).toMatchObject({ status: 0 });
+    // Each approver is asked while it is their turn: the jobs run between the decisions.
+    await runJobs();
+    await decide(guard1, vid, 'p');
+    await runJobs();
+    await decide(chief, vid, 'r', 'Badge office closed');
+    await runJobs();
+    const log = (await call<NoticeDelivery[]>('getNoticeLog', { vid })).result;
+    const told = (recipient: string) => log.filter((entry) => entry.recipient === recipient && entry.event === 'approval');
+    // Submitted, level 1 agreed and refused: three messages to the host, none lost to another's key.
+    expect(told('hannah@acme.test')).toHaveLength(3);
+    expect(told('gina@acme.test')).toHaveLength(1);
+    expect(told('gus@acme.test')).toHaveLength(1);
+    expect(told('carl@acme.test')).toHaveLength(1);
+    expect(told(vemail)).toHaveLength(1);
+    expect(log.every((entry) => entry.status === 'sent' && entry.channel === 'email')).toBe(true);
+    expect(mailsTo(vemail).some((mail) => mail.raw.includes('was not approved: Badge office closed'))).toBe(true);
   });
 
   it('ends refused (permission 2) with the reason at the first refusal; a refusal needs its reason; 70 afterwards', async () => {

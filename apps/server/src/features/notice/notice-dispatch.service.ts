@@ -16,6 +16,8 @@ export interface Notice {
   companyId: number;
   vid: number;
   event: NoticeEvent;
+  /** Tells apart notices of one event on one visit (each step of an approval); absent when there is one. */
+  occasion?: string;
   to: NoticeRecipient;
   message: NoticeMessage;
   /** Channels told some other way (the host's arrival mail has its own job, decision 0011). */
@@ -44,8 +46,14 @@ export function addressOn(channel: string, to: NoticeRecipient): string {
   }
 }
 
-export const deliveryKeyOf = (notice: { vid: number; event: string; channel: string; to: NoticeRecipient }) =>
-  `notice.deliver:${notice.vid}:${notice.event}:${notice.channel}:${addressOn(notice.channel, notice.to)}`;
+export const deliveryKeyOf = (notice: {
+  vid: number;
+  event: string;
+  occasion?: string | undefined;
+  channel: string;
+  to: NoticeRecipient;
+}) =>
+  `notice.deliver:${notice.vid}:${notice.event}${notice.occasion ? `:${notice.occasion}` : ''}:${notice.channel}:${addressOn(notice.channel, notice.to)}`;
 
 /** Whether this server has the channel's provider at all; a channel without one is not tried (mail always has a way). */
 export function providerConfigured(ctx: AppContext, channel: NoticeChannelName): boolean {
@@ -76,6 +84,7 @@ export async function enqueueNotice(ctx: AppContext, notice: Notice): Promise<No
       companyId: notice.companyId,
       vid: notice.vid,
       event: notice.event,
+      ...(notice.occasion ? { occasion: notice.occasion } : {}),
       channel: channel.name,
       to: notice.to,
       message: notice.message,

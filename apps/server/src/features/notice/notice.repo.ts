@@ -92,6 +92,24 @@ export const findHostOfVisit = (db: Kysely<Database>, companyId: number, vid: nu
     .where('visit.id', '=', vid)
     .executeTakeFirst();
 
+/** A visit's visitor as a notice's recipient. */
+export const findVisitorOfVisit = (db: Kysely<Database>, companyId: number, vid: number) =>
+  db
+    .selectFrom('visit')
+    .select(['vname as name', 'vemail as email', 'vphone as phone'])
+    .where('companyId', '=', companyId)
+    .where('id', '=', vid)
+    .executeTakeFirst();
+
+/** An employee as a notice's recipient. */
+export const findEmployeeRecipient = (db: Kysely<Database>, companyId: number, empid: number) =>
+  db
+    .selectFrom('employee')
+    .select(['empName as name', 'empEmail as email', 'empPhone as phone', 'ddid', 'empRtxAccount as rtxAccount', 'openid'])
+    .where('companyId', '=', companyId)
+    .where('id', '=', empid)
+    .executeTakeFirst();
+
 /** Visits of any company starting in [from, to), not yet signed in, refused or cancelled: the reminder's. */
 export const findVisitsStartingBetween = (db: Kysely<Database>, from: number, to: number) =>
   db

@@ -3,11 +3,13 @@ import type { AppContext } from '../../platform/context.js';
 import type { NoticeChannelName, NoticeMessage } from './notice-channel.js';
 import { noticeChannels } from './notice-channels.js';
 import { enqueueNotice, providerConfigured } from './notice-dispatch.service.js';
-import { findCompanySettings, findHostOfVisit } from './notice.repo.js';
+import { findCompanySettings, findEmployeeRecipient, findHostOfVisit, findVisitorOfVisit } from './notice.repo.js';
 
 /*
- * Notices to a visit's host, called by the visits feature inside its unit of
- * work: the visitor arrived, accepted or refused an invitation.
+ * Notices about a visit, called by other features inside their unit of work:
+ * to its host (the visitor arrived, accepted or refused an invitation, waits
+ * for approval), to its visitor (the approval's result) and to an employee
+ * (an approver whose turn it is).
  */
 
 // Fills every address, to ask whether any channel is on at all before reading the host.
@@ -19,6 +21,7 @@ export async function noticeVisitHost(
     companyId: number;
     vid: number;
     event: NoticeEvent;
+    occasion?: string;
     message: (visit: { vname: string; vcompany: string; hostName: string }) => NoticeMessage;
     except?: readonly NoticeChannelName[];
   },
@@ -39,10 +42,33 @@ export async function noticeVisitHost(
     companyId: notice.companyId,
     vid: notice.vid,
     event: notice.event,
+    ...(notice.occasion ? { occasion: notice.occasion } : {}),
     to,
     message: notice.message({ vname, vcompany, hostName: to.name }),
     ...(notice.except ? { except: notice.except } : {}),
   });
+}
+
+interface AddressedNotice {
+  companyId: number;
+  vid: number;
+  event: NoticeEvent;
+  occasion?: string;
+  message: NoticeMessage;
+}
+
+/** A notice to the visit's visitor, by mail or SMS (visitors have no directory accounts). */
+export async function noticeVisitor(ctx: AppContext, notice: AddressedNotice): Promise<void> {
+  const visitor = await findVisitorOfVisit(ctx.database.db, notice.companyId, notice.vid);
+  if (!visitor) return;
+  await enqueueNotice(ctx, { ...notice, to: { ...visitor, ddid: '', rtxAccount: '', openid: '' } });
+}
+
+/** A notice about a visit to one employee of the company (an approver), on every channel that reaches them. */
+export async function noticeEmployee(ctx: AppContext, notice: AddressedNotice & { empid: number }): Promise<void> {
+  const { empid, ...rest } = notice;
+  const to = await findEmployeeRecipient(ctx.database.db, notice.companyId, empid);
+  if (to) await enqueueNotice(ctx, { ...rest, to });
 }
 
 const from = (vcompany: string) => (vcompany ? ` from ${vcompany}` : '');

@@ -13,6 +13,8 @@ export interface NoticeDeliveryJob {
   companyId: number;
   vid: number;
   event: 'arrival' | 'invitation' | 'accepted' | 'refused' | 'reminder' | 'approval';
+  /** Tells apart notices of one event on one visit (each step of an approval); absent when there is one. */
+  occasion?: string;
   channel: string;
   to: { name: string; email: string; phone: string; ddid: string; rtxAccount: string; openid: string };
   message: { subject: string; text: string; link?: string };
