@@ -82,4 +82,25 @@ describe('People > Employees: import from DingTalk', () => {
     await history.getByRole('row').filter({ hasText: 'DingTalk' }).waitFor(slow);
     expect(await history.getByRole('row').count()).toBe(2);
   });
+  test('on /notice, turning DingTalk on blocks the RTX settings with tip1', async () => {
+    stageDingTalk(dingTalk, { token: 'notice-token', departments: [], users: [] });
+    await callApiOk(server.url, 'updateDDNotify', { ddnotify: 0, ddcorpid: '', ddcorpsecret: '', ddagentid: '' }, company.token);
+    const page = ui.page;
+    await openSignedIn(page, company, '/notice', 'Notice');
+    const rtx = page.locator('form#rtx');
+    expect(await rtx.getByLabel('RTX server IP').isEnabled()).toBe(true);
+
+    const dingtalk = page.locator('form#dingtalk');
+    await dingtalk.getByRole('switch', { name: 'DingTalk work notices' }).click();
+    await dingtalk.getByLabel('App key (corp id)').fill('notice-key');
+    await dingtalk.getByLabel('App secret').fill('notice-secret');
+    await dingtalk.getByLabel('Agent id').fill('4001');
+    await dingtalk.getByRole('button', { name: 'Save' }).click();
+
+    await page.getByRole('alert').filter({ hasText: 'RTX cannot be set while DingTalk notices are on' }).waitFor(slow);
+    expect(await rtx.getByLabel('RTX server IP').isDisabled()).toBe(true);
+    expect(await rtx.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    // The credentials were checked against DingTalk before they were kept.
+    expect(dingTalk.requestsTo('/gettoken').at(-1)?.query).toEqual({ appkey: 'notice-key', appsecret: 'notice-secret' });
+  });
 });
