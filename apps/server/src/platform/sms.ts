@@ -4,22 +4,22 @@ export interface SmsProvider {
   send(phone: string, text: string): Promise<void>;
 }
 
-/**
- * HTTP gateway from SMS_URL_TEMPLATE. `{phone}` and `{text}` are replaced,
- * URL-encoded; a template without `{text}` gets the text POSTed as JSON.
- */
+/** Fills a gateway's URL template: `{phone}` and `{text}` URL-encoded; without `{text}` the text is POSTed as JSON. */
+export function templateRequest(template: string, phone: string, text: string): { url: string; init: RequestInit } {
+  const url = template.replaceAll('{phone}', encodeURIComponent(phone)).replaceAll('{text}', encodeURIComponent(text));
+  if (template.includes('{text}')) return { url, init: { method: 'GET' } };
+  return {
+    url,
+    init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, text }) },
+  };
+}
+
+/** HTTP gateway from SMS_URL_TEMPLATE (see templateRequest). */
 export function httpSmsProvider(template: string): SmsProvider {
   return {
     async send(phone, text) {
-      const url = template.replaceAll('{phone}', encodeURIComponent(phone)).replaceAll('{text}', encodeURIComponent(text));
-      const response = template.includes('{text}')
-        ? await fetch(url, { signal: AbortSignal.timeout(10_000) })
-        : await fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ phone, text }),
-            signal: AbortSignal.timeout(10_000),
-          });
+      const { url, init } = templateRequest(template, phone, text);
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
       if (!response.ok) throw new Error(`SMS gateway answered HTTP ${response.status}`);
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateRequest } from './channels/provider-http.js';
+import { templateRequest } from '../../platform/sms.js';
 import type { NoticeRecipient } from './notice-channel.js';
 import { addressOn, deliveryKeyOf } from './notice-dispatch.service.js';
 

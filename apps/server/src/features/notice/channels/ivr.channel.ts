@@ -1,5 +1,6 @@
 import { type NoticeChannel, ProviderError } from '../notice-channel.js';
-import { callProvider, templateRequest } from './provider-http.js';
+import { templateRequest } from '../../../platform/sms.js';
+import { callProvider } from './provider-http.js';
 
 /** A voice call reading the message, through the gateway of IVR_URL_TEMPLATE. */
 export const ivrChannel: NoticeChannel = {

@@ -24,13 +24,3 @@ export async function callProvider(provider: string, url: string, init: RequestI
   if (!response.ok) throw new ProviderError(`${provider} answered ${answer}`, answer);
   return answer;
 }
-
-/** Fills a gateway's URL template: `{phone}` and `{text}` URL-encoded; without `{text}` the text is POSTed as JSON. */
-export function templateRequest(template: string, phone: string, text: string): { url: string; init: RequestInit } {
-  const url = template.replaceAll('{phone}', encodeURIComponent(phone)).replaceAll('{text}', encodeURIComponent(text));
-  if (template.includes('{text}')) return { url, init: { method: 'GET' } };
-  return {
-    url,
-    init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, text }) },
-  };
-}

@@ -1,7 +1,8 @@
 import { Status, type StatusCode } from '@vestibule/contract';
 import { type NoticeChannel, ProviderError } from '../notice-channel.js';
 import { countSentSms, hasSmsLeft } from '../notice.repo.js';
-import { callProvider, templateRequest } from './provider-http.js';
+import { templateRequest } from '../../../platform/sms.js';
+import { callProvider } from './provider-http.js';
 
 /** A provider refusal the caller can name by the spec's code (43 quota, 22 send failed). */
 export class CodedProviderError extends ProviderError {
