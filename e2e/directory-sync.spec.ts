@@ -82,7 +82,7 @@ describe('People > Employees: import from DingTalk', () => {
     await history.getByRole('row').filter({ hasText: 'DingTalk' }).waitFor(slow);
     expect(await history.getByRole('row').count()).toBe(2);
   });
-  test('on /notice, turning DingTalk on blocks the RTX settings with tip1', async () => {
+  test("on /notice, turning DingTalk on blocks the RTX settings with tip1, and its test notice shows DingTalk's answer", async () => {
     stageDingTalk(dingTalk, { token: 'notice-token', departments: [], users: [] });
     await callApiOk(server.url, 'updateDDNotify', { ddnotify: 0, ddcorpid: '', ddcorpsecret: '', ddagentid: '' }, company.token);
     const page = ui.page;
@@ -102,5 +102,11 @@ describe('People > Employees: import from DingTalk', () => {
     expect(await rtx.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     // The credentials were checked against DingTalk before they were kept.
     expect(dingTalk.requestsTo('/gettoken').at(-1)?.query).toEqual({ appkey: 'notice-key', appsecret: 'notice-secret' });
+
+    dingTalk.on('POST /topapi/message/corpconversation/asyncsend_v2', { body: { errcode: 0, errmsg: 'ok', task_id: 4242 } });
+    const test = page.locator('form#notice-test-dingtalk');
+    await test.getByLabel('Send a test work notice to the DingTalk user id').fill('hana.front');
+    await test.getByRole('button', { name: 'Send test' }).click();
+    await test.getByText('The provider answered: task_id 4242').waitFor(slow);
   });
 });

@@ -12,8 +12,8 @@ import { emailPattern, phonePattern } from '../patterns.js';
 /** How the company sends mail: the server's SMTP_URL, its own SMTP server, or its Exchange server. */
 export const emailTypes = { server: 0, smtp: 1, exchange: 2 } as const;
 
-/** The channels this page configures; DingTalk and RTX have their own settings calls. */
-export const testableChannels = ['email', 'sms', 'ivr', 'wechat'] as const;
+/** The channels the notice page tests (DingTalk and RTX have their own settings calls). */
+export const testableChannels = ['email', 'sms', 'ivr', 'wechat', 'dingtalk', 'rtx'] as const;
 export type TestableChannel = (typeof testableChannels)[number];
 
 export const noticeEvents = ['arrival', 'invitation', 'accepted', 'refused', 'reminder', 'approval'] as const;
@@ -49,7 +49,8 @@ export const configureEmailSchema = z
 export type ConfigureEmailInput = z.input<typeof configureEmailSchema>;
 
 /** A WeChat Work user id: letters, digits and . _ - @ (WeChat's own rule). */
-const wechatUserIdPattern = /^[A-Za-z0-9._@-]{1,64}$/;
+/** A WeChat Work, DingTalk or RTX user id / account. */
+const directoryUserIdPattern = /^[A-Za-z0-9._@-]{1,64}$/;
 
 export const sendNoticeTestSchema = z
   .object({ channel: z.enum(testableChannels), to: text(200).min(1, 'must not be empty') })
@@ -58,7 +59,9 @@ export const sendNoticeTestSchema = z
     if (value.channel === 'email' && !emailPattern.test(value.to)) fail('must be a valid email address');
     if ((value.channel === 'sms' || value.channel === 'ivr') && !phonePattern.test(value.to))
       fail('must be a valid phone number');
-    if (value.channel === 'wechat' && !wechatUserIdPattern.test(value.to)) fail('must be a WeChat Work user id');
+    if (value.channel === 'wechat' && !directoryUserIdPattern.test(value.to)) fail('must be a WeChat Work user id');
+    if (value.channel === 'dingtalk' && !directoryUserIdPattern.test(value.to)) fail('must be a DingTalk user id');
+    if (value.channel === 'rtx' && !directoryUserIdPattern.test(value.to)) fail('must be an RTX account');
   });
 
 export const noticeConfSchema = z.object({
@@ -136,7 +139,7 @@ export const noticeEndpoints = {
   }),
   sendNoticeTest: endpoint({
     summary:
-      "Sends a test notice on one channel to an address (mail, phone or WeChat Work user id) and answers the provider's answer.",
+      "Sends a test notice on one channel to an address (mail, phone, WeChat Work or DingTalk user id, RTX account) and answers the provider's answer.",
     roles: adminOnly,
     request: sendNoticeTestSchema,
     response: z.object({ answer: z.string() }),

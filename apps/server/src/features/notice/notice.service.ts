@@ -97,6 +97,18 @@ const testCodes: Record<TestableChannel, { off: StatusCode; offReason: string; f
     failed: Status.smsSendFailed,
     label: 'WeChat message',
   },
+  dingtalk: {
+    off: Status.invalidField,
+    offReason: 'channel: DingTalk notification is off',
+    failed: Status.smsSendFailed,
+    label: 'DingTalk work notice',
+  },
+  rtx: {
+    off: Status.invalidField,
+    offReason: 'channel: no RTX server is set',
+    failed: Status.smsSendFailed,
+    label: 'RTX notice',
+  },
 };
 
 const testRecipient = (channel: TestableChannel, to: string): NoticeRecipient => ({
@@ -104,8 +116,8 @@ const testRecipient = (channel: TestableChannel, to: string): NoticeRecipient =>
   email: channel === 'email' ? to : '',
   phone: channel === 'sms' || channel === 'ivr' ? to : '',
   openid: channel === 'wechat' ? to : '',
-  ddid: '',
-  rtxAccount: '',
+  ddid: channel === 'dingtalk' ? to : '',
+  rtxAccount: channel === 'rtx' ? to : '',
 });
 
 /** Sends a test on one channel now (not through the outbox) and answers what the provider said. */
@@ -120,7 +132,9 @@ export async function sendNoticeTest(ctx: AppContext, companyId: number, channel
       (channelName === 'email' && settings.emailNotify === 1) ||
       (channelName === 'sms' && settings.smsNotify === 1) ||
       (channelName === 'ivr' && settings.ivrNotify === 1) ||
-      (channelName === 'wechat' && settings.msgNotify === 1);
+      (channelName === 'wechat' && settings.msgNotify === 1) ||
+      (channelName === 'dingtalk' && settings.ddnotify === 1) ||
+      (channelName === 'rtx' && settings.rtxip !== '');
     if (onButNoAddress) throw new AppError(Status.invalidField, 'to: must not be empty', 'to');
     throw new AppError(codes.off, codes.offReason, codes.off === Status.invalidField ? 'channel' : null);
   }

@@ -1,5 +1,7 @@
+import { Status } from '@vestibule/contract';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/api-harness.js';
+import { buildCompany, type TestCompany } from '../../../../test/factories.js';
 import { startFakeProvider } from '../../../../test/fake-provider.js';
 import type { CompanySettings } from '../../../platform/db/schema.js';
 import { ProviderError, type NoticeRecipient } from '../notice-channel.js';
@@ -104,5 +106,34 @@ describe('rtxChannel', () => {
       name: 'ProviderError',
       answer: 'receiver not found',
     });
+  });
+});
+
+describe(`sendNoticeTest on DingTalk and RTX (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
+  const sendTest = (company: TestCompany, channel: string, to: string) =>
+    t.call<{ answer: string }>('sendNoticeTest', { channel, to }, company.token);
+
+  it("answers DingTalk's answer for a work notice to the user id; off, 604 naming the channel", async () => {
+    const company = await buildCompany(t);
+    expect(await sendTest(company, 'dingtalk', 'u-7')).toMatchObject({ status: Status.invalidField, reason: /DingTalk/ });
+    dingTalk.on('/gettoken', { body: { errcode: 0, errmsg: 'ok', access_token: 'tok-t', expires_in: 7200 } });
+    dingTalk.on('POST /topapi/message/corpconversation/asyncsend_v2', { body: { errcode: 0, errmsg: 'ok', task_id: 77 } });
+    const on = { ddnotify: 1, ddcorpid: 'test-key', ddcorpsecret: 'test-secret', ddagentid: '5001' };
+    expect((await t.call('updateDDNotify', on, company.token)).status).toBe(0);
+    expect(await sendTest(company, 'dingtalk', 'u-7')).toMatchObject({ status: 0, result: { answer: 'task_id 77' } });
+    const sent = dingTalk.requestsTo('/topapi/message/corpconversation/asyncsend_v2');
+    expect(sent.map((request) => (request.json as { userid_list: string }).userid_list)).toEqual(['u-7']);
+    expect(await sendTest(company, 'dingtalk', 'not an id!')).toMatchObject({ status: Status.invalidField, reason: /^to: / });
+  });
+
+  it("answers the RTX server's answer for a notice to the account; a refusal is 22 with its answer", async () => {
+    const company = await buildCompany(t);
+    expect(await sendTest(company, 'rtx', 'ann')).toMatchObject({ status: Status.invalidField, reason: /RTX/ });
+    expect((await t.call('updateRtxConf', { rtxIp: '127.0.0.1', rtxPort: rtx.port }, company.token)).status).toBe(0);
+    rtx.on('GET /sendnotify.cgi', { body: 'ok' });
+    expect(await sendTest(company, 'rtx', 'ann')).toMatchObject({ status: 0, result: { answer: 'ok' } });
+    expect(rtx.requestsTo('/sendnotify.cgi').at(-1)?.query).toMatchObject({ receiver: 'ann' });
+    rtx.on('GET /sendnotify.cgi', { status: 500, body: 'receiver not found' });
+    expect(await sendTest(company, 'rtx', 'bob')).toMatchObject({ status: Status.smsSendFailed });
   });
 });

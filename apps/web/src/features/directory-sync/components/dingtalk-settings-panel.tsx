@@ -1,7 +1,7 @@
 import type { UserInfo } from '@vestibule/contract/entities/company';
 import type { DirectoryTip } from '@vestibule/contract/endpoints/directory-sync';
 import { Button, Form, Input, Switch } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { useDirectoryInfo, useSaveDirectorySetting } from '../api/directory-sync';
@@ -24,13 +24,16 @@ const valuesOf = (info: UserInfo): DingTalkValues => ({
   ddagentid: info.ddagentid ?? '',
 });
 
-/** DingTalk work notices and the daily address-book sync; mounted on the notice settings page. */
-export function DingTalkSettingsPanel() {
+/**
+ * DingTalk work notices and the daily address-book sync; mounted on the notice
+ * settings page, which hands in its 'send test' as the footer.
+ */
+export function DingTalkSettingsPanel({ footer }: { footer?: ReactNode }) {
   const info = useDirectoryInfo();
-  return info.data ? <DingTalkForm info={info.data} /> : null;
+  return info.data ? <DingTalkForm info={info.data} footer={footer} /> : null;
 }
 
-function DingTalkForm({ info }: { info: UserInfo }) {
+function DingTalkForm({ info, footer }: { info: UserInfo; footer: ReactNode }) {
   const { t } = useTranslation('directory');
   const save = useSaveDirectorySetting('updateDDNotify');
   const [form] = Form.useForm<DingTalkValues>();
@@ -81,6 +84,7 @@ function DingTalkForm({ info }: { info: UserInfo }) {
             {t('save')}
           </Button>
         </Form>
+        {footer && <div style={{ marginTop: 24 }}>{footer}</div>}
       </div>
     </Panel>
   );

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@vestibule/contract/entities/company';
 import type { DirectoryTip } from '@vestibule/contract/endpoints/directory-sync';
 import { Button, Form, Input, InputNumber, Switch } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { useDirectoryInfo, useSaveDirectorySetting } from '../api/directory-sync';
@@ -14,12 +14,12 @@ interface RtxValues {
 }
 
 /** The RTX server notices and the address book come from, and its daily sync; mounted on the notice settings page. */
-export function RtxSettingsPanel() {
+export function RtxSettingsPanel({ footer }: { footer?: ReactNode }) {
   const info = useDirectoryInfo();
-  return info.data ? <RtxForm info={info.data} /> : null;
+  return info.data ? <RtxForm info={info.data} footer={footer} /> : null;
 }
 
-function RtxForm({ info }: { info: UserInfo }) {
+function RtxForm({ info, footer }: { info: UserInfo; footer: ReactNode }) {
   const { t } = useTranslation('directory');
   const saveServer = useSaveDirectorySetting('updateRtxConf');
   const saveAuto = useSaveDirectorySetting('UpdateRtxRefresh');
@@ -66,6 +66,7 @@ function RtxForm({ info }: { info: UserInfo }) {
           <span>{t('rtx.autoSync')}</span>
         </div>
         {!blocked && !rtxIsSet(info) && <p style={{ marginTop: 8 }}>{t('tips.tip5')}</p>}
+        {footer && <div style={{ marginTop: 24 }}>{footer}</div>}
       </div>
     </Panel>
   );
