@@ -4,9 +4,21 @@ export interface SmsProvider {
   send(phone: string, text: string): Promise<void>;
 }
 
-/** Fills a gateway's URL template: `{phone}` and `{text}` URL-encoded; without `{text}` the text is POSTed as JSON. */
-export function templateRequest(template: string, phone: string, text: string): { url: string; init: RequestInit } {
-  const url = template.replaceAll('{phone}', encodeURIComponent(phone)).replaceAll('{text}', encodeURIComponent(text));
+/**
+ * Fills a gateway's URL template: `{phone}`, `{text}` and the gateway's `{account}` and `{password}`, URL-encoded;
+ * without `{text}` the text is POSTed as JSON.
+ */
+export function templateRequest(
+  template: string,
+  phone: string,
+  text: string,
+  credentials: { account: string; password: string } = { account: '', password: '' },
+): { url: string; init: RequestInit } {
+  const url = template
+    .replaceAll('{account}', encodeURIComponent(credentials.account))
+    .replaceAll('{password}', encodeURIComponent(credentials.password))
+    .replaceAll('{phone}', encodeURIComponent(phone))
+    .replaceAll('{text}', encodeURIComponent(text));
   if (template.includes('{text}')) return { url, init: { method: 'GET' } };
   return {
     url,

@@ -64,6 +64,22 @@ export const sendNoticeTestSchema = z
     if (value.channel === 'rtx' && !directoryUserIdPattern.test(value.to)) fail('must be an RTX account');
   });
 
+/** `{phone}` is required; `{text}`, `{account}` and `{password}` are filled when present (without `{text}` the text is POSTed). */
+export const smsUrlTemplatePattern = /^(https?:\/\/\S*\{phone\}\S*)?$/;
+
+/** Absent fields are kept, so the switch alone can be sent (no default fills them). */
+const keptText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
+
+export const smsConfSchema = z.object({
+  smsNotify: flag(),
+  smsUrlTemplate: keptText(500).refine(
+    (value) => value === undefined || smsUrlTemplatePattern.test(value),
+    'must be an http(s) URL containing {phone}, or empty for the server gateway',
+  ),
+  smsAccount: keptText(100),
+  smsPwd: keptText(200),
+});
+
 export const noticeConfSchema = z.object({
   emailType: z.number().int(),
   emailAccount: z.string(),
@@ -78,9 +94,13 @@ export const noticeConfSchema = z.object({
   smsNotify: z.number().int(),
   smsCount: z.number().int(),
   smsQuota: z.number().int(),
+  /** The company's own SMS gateway ('' for the server's) and its account; the password only as set or not. */
+  smsUrlTemplate: z.string(),
+  smsAccount: z.string(),
+  smsPwdSet: z.boolean(),
   ivrNotify: z.number().int(),
   msgNotify: z.number().int(),
-  /** Which providers the server is configured with (SMS_URL_TEMPLATE, IVR_URL_TEMPLATE, WECHAT_*). */
+  /** Which providers reach out: the company's SMS gateway or the server's (SMS_URL_TEMPLATE), IVR_URL_TEMPLATE, WECHAT_*. */
   providers: z.object({ sms: z.boolean(), ivr: z.boolean(), wechat: z.boolean() }),
 });
 export type NoticeConf = z.infer<typeof noticeConfSchema>;
@@ -113,9 +133,10 @@ export const noticeEndpoints = {
     response: z.null(),
   }),
   updateSMSConf: endpoint({
-    summary: 'Turns notices by SMS on (1) or off (0).',
+    summary:
+      "Turns notices by SMS on (1) or off (0); with smsUrlTemplate (and the gateway's smsAccount, smsPwd) the company sends through its own gateway. Fields left out are kept; an empty smsPwd keeps the stored one.",
     roles: adminOnly,
-    request: z.object({ smsNotify: flag() }),
+    request: smsConfSchema,
     response: z.null(),
   }),
   ivrNotifyConf: endpoint({

@@ -9,6 +9,10 @@ const hiddenColumns = new Set([
   'passwordChangedAt',
   'companyKey',
   'emailPwd',
+  // The SMS gateway's credentials are the notice page's (getNoticeConf), never UserInfo's.
+  'smsUrlTemplate',
+  'smsAccount',
+  'smsPwd',
   'employeeTotal',
   'visitorManagerIds',
 ]);

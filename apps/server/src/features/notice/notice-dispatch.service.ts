@@ -1,5 +1,6 @@
 import type { NoticeEvent } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
+import type { CompanySettings } from '../../platform/db/schema.js';
 import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import type { NoticeChannelName, NoticeMessage, NoticeRecipient } from './notice-channel.js';
 import { noticeChannels } from './notice-channels.js';
@@ -55,12 +56,16 @@ export const deliveryKeyOf = (notice: {
 }) =>
   `notice.deliver:${notice.vid}:${notice.event}${notice.occasion ? `:${notice.occasion}` : ''}:${notice.channel}:${addressOn(notice.channel, notice.to)}`;
 
-/** Whether this server has the channel's provider at all; a channel without one is not tried (mail always has a way). */
-export function providerConfigured(ctx: AppContext, channel: NoticeChannelName): boolean {
+/** Whether the channel has a provider (the company's own SMS gateway or the server's); one without is not tried. */
+export function providerConfigured(
+  ctx: AppContext,
+  channel: NoticeChannelName,
+  settings: Pick<CompanySettings, 'smsUrlTemplate'>,
+): boolean {
   const { config } = ctx;
   switch (channel) {
     case 'sms':
-      return Boolean(config.smsUrlTemplate);
+      return Boolean(settings.smsUrlTemplate || config.smsUrlTemplate);
     case 'ivr':
       return Boolean(config.ivrUrlTemplate);
     case 'wechat':
@@ -77,7 +82,9 @@ export async function enqueueNotice(ctx: AppContext, notice: Notice): Promise<No
   if (!settings) return [];
   const channels = noticeChannels.filter(
     (channel) =>
-      !notice.except?.includes(channel.name) && providerConfigured(ctx, channel.name) && channel.reaches(settings, notice.to),
+      !notice.except?.includes(channel.name) &&
+      providerConfigured(ctx, channel.name, settings) &&
+      channel.reaches(settings, notice.to),
   );
   for (const channel of channels) {
     const payload = {

@@ -20,7 +20,10 @@ export const findMailSettings = (db: Kysely<Database>, companyId: number): Promi
 export const findCompanySettings = (db: Kysely<Database>, companyId: number) =>
   db.selectFrom('company').selectAll().where('id', '=', companyId).executeTakeFirst();
 
-export type NoticeColumns = Pick<CompanySettings, keyof MailSettings | 'emailNotify' | 'smsNotify' | 'ivrNotify' | 'msgNotify'>;
+export type NoticeColumns = Pick<
+  CompanySettings,
+  keyof MailSettings | 'emailNotify' | 'smsNotify' | 'ivrNotify' | 'msgNotify' | 'smsUrlTemplate' | 'smsAccount' | 'smsPwd'
+>;
 
 export const updateNoticeColumns = (db: Kysely<Database>, companyId: number, changes: Partial<NoticeColumns>) =>
   db.updateTable('company').set(changes).where('id', '=', companyId).execute();

@@ -1,6 +1,7 @@
 import {
   AppError,
   type configureEmailSchema,
+  type smsConfSchema,
   emailTypes,
   type NoticeConf,
   type NoticeDelivery,
@@ -14,6 +15,7 @@ import { companyInfo } from '../account/account.service.js';
 import { CodedProviderError } from './channels/sms.channel.js';
 import { type NoticeRecipient, ProviderError } from './notice-channel.js';
 import { noticeChannels } from './notice-channels.js';
+import { providerConfigured } from './notice-dispatch.service.js';
 import { findCompanySettings, listDeliveries, type NoticeColumns, updateNoticeColumns } from './notice.repo.js';
 
 /* The /notice page: channel settings, a test per channel, and a visit's delivery log. */
@@ -39,6 +41,16 @@ export async function configureEmail(ctx: AppContext, companyId: number, input: 
 }
 
 type Switch = 'emailNotify' | 'smsNotify' | 'ivrNotify' | 'msgNotify';
+
+/** The SMS switch and, when given, the company's own gateway; an empty password keeps the stored one. */
+export async function setSmsConf(ctx: AppContext, companyId: number, input: z.output<typeof smsConfSchema>) {
+  const changes: Partial<NoticeColumns> = { smsNotify: input.smsNotify };
+  if (input.smsUrlTemplate !== undefined) changes.smsUrlTemplate = input.smsUrlTemplate;
+  if (input.smsAccount !== undefined) changes.smsAccount = input.smsAccount;
+  if (input.smsUrlTemplate === '') changes.smsPwd = '';
+  else if (input.smsPwd) changes.smsPwd = input.smsPwd;
+  await updateNoticeColumns(ctx.database.db, companyId, changes);
+}
 
 export async function setNoticeSwitch(ctx: AppContext, companyId: number, name: Switch, value: number) {
   await updateNoticeColumns(ctx.database.db, companyId, { [name]: value });
@@ -66,10 +78,13 @@ export async function noticeConf(ctx: AppContext, companyId: number): Promise<No
     smsNotify: settings.smsNotify,
     smsCount: settings.smsCount,
     smsQuota: ctx.config.smsQuota,
+    smsUrlTemplate: settings.smsUrlTemplate,
+    smsAccount: settings.smsAccount,
+    smsPwdSet: settings.smsPwd !== '',
     ivrNotify: settings.ivrNotify,
     msgNotify: settings.msgNotify,
     providers: {
-      sms: Boolean(ctx.config.smsUrlTemplate),
+      sms: providerConfigured(ctx, 'sms', settings),
       ivr: Boolean(ctx.config.ivrUrlTemplate),
       wechat: Boolean(wechat.corpId && wechat.corpSecret && wechat.agentId),
     },

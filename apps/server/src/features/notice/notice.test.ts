@@ -2,6 +2,7 @@ import { type NoticeConf, Status, type UserInfo } from '@vestibule/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
+import { startFakeProvider } from '../../../test/fake-provider.js';
 import { startMailCatcher } from '../../../test/message-catchers.js';
 import { seedEmployee, sessionToken } from '../../../test/people-factories.js';
 
@@ -150,6 +151,46 @@ describe(`the notice test per channel (${process.env.TEST_DIALECT ?? 'sqlite'})`
     await test(company, 'sms', '13800000002');
     expect((await conf(company)).smsCount).toBe(3);
     expect(await test(company, 'sms', '13800000002')).toMatchObject({ status: Status.smsQuotaExceeded });
+  });
+
+  it("SMS through the company's own gateway with its account and password; the switch alone keeps it; never in UserInfo", async () => {
+    const gateway = await startFakeProvider();
+    try {
+      gateway.on('GET /send', { body: 'OK 1' });
+      const company = await buildCompany(t);
+      const template = `${gateway.url}/send?user={account}&key={password}&to={phone}&msg={text}`;
+      const own = { smsNotify: 1, smsUrlTemplate: template, smsAccount: 'acme sms', smsPwd: 'gw&secret' };
+      expect((await t.call('updateSMSConf', own, company.token)).status).toBe(0);
+      expect(await conf(company)).toMatchObject({ smsUrlTemplate: template, smsAccount: 'acme sms', smsPwdSet: true });
+      const before = t.sms.received.length;
+      expect(await test(company, 'sms', '13800000009')).toMatchObject({ status: 0, result: { answer: 'HTTP 200 OK 1' } });
+      expect(gateway.requestsTo('/send').at(-1)?.query).toEqual({
+        user: 'acme sms',
+        key: 'gw&secret',
+        to: '13800000009',
+        msg: expect.stringContaining('This is a test from Vestibule'),
+      });
+      expect(t.sms.received.length).toBe(before);
+
+      // The switch alone (as the page's switch sends it) keeps the gateway and its password.
+      expect((await t.call('updateSMSConf', { smsNotify: 1, smsPwd: '' }, company.token)).status).toBe(0);
+      expect(await conf(company)).toMatchObject({ smsUrlTemplate: template, smsPwdSet: true });
+      const info = (await t.call<Record<string, unknown>>('GetUserInfo', {}, company.token)).result;
+      expect(Object.keys(info).filter((key) => /^sms(UrlTemplate|Account|Pwd)$/.test(key))).toEqual([]);
+      expect(JSON.stringify(info)).not.toContain('gw&secret');
+
+      expect(await t.call('updateSMSConf', { smsNotify: 1, smsUrlTemplate: 'ftp://x/{phone}' }, company.token)).toMatchObject({
+        status: Status.invalidField,
+        reason: /^smsUrlTemplate: /,
+      });
+      // Empty: back to the server's gateway, the stored password forgotten.
+      expect((await t.call('updateSMSConf', { smsNotify: 1, smsUrlTemplate: '' }, company.token)).status).toBe(0);
+      expect(await conf(company)).toMatchObject({ smsUrlTemplate: '', smsPwdSet: false });
+      expect(await test(company, 'sms', '13800000009')).toMatchObject({ status: 0, result: { answer: 'HTTP 200 0' } });
+      expect(t.sms.received.length).toBe(before + 1);
+    } finally {
+      await gateway.close();
+    }
   });
 
   it('voice and WeChat: 604 naming the channel while off; a failure names the provider', async () => {

@@ -32,7 +32,9 @@ export async function noticeVisitHost(
   if (!settings) return;
   const anyOn = noticeChannels.some(
     (channel) =>
-      !notice.except?.includes(channel.name) && providerConfigured(ctx, channel.name) && channel.reaches(settings, everywhere),
+      !notice.except?.includes(channel.name) &&
+      providerConfigured(ctx, channel.name, settings) &&
+      channel.reaches(settings, everywhere),
   );
   if (!anyOn) return;
   const host = await findHostOfVisit(db, notice.companyId, notice.vid);

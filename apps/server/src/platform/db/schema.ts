@@ -87,6 +87,10 @@ export interface CompanySettings {
   secureProtocol: string;
   /** Whether notices go out by mail at all (setNotifyEmail); 41 for a test mail while off. */
   emailNotify: number;
+  /** The company's own SMS gateway (features/notice): a URL template and its credentials; '' for the server's. */
+  smsUrlTemplate: string;
+  smsAccount: string;
+  smsPwd: string;
 }
 
 /** Columns with a database default may be left out of an insert. */

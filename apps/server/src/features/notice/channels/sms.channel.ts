@@ -15,12 +15,13 @@ export class CodedProviderError extends ProviderError {
   }
 }
 
-/** SMS through the gateway of SMS_URL_TEMPLATE, counted against the company's quota (smsCount). */
+/** SMS through the company's own gateway or the server's (SMS_URL_TEMPLATE), counted against its quota (smsCount). */
 export const smsChannel: NoticeChannel = {
   name: 'sms',
   reaches: (settings, to) => settings.smsNotify === 1 && to.phone.trim() !== '',
-  async send(ctx, companyId, _settings, to, message) {
-    const template = ctx.config.smsUrlTemplate;
+  async send(ctx, companyId, settings, to, message) {
+    const own = settings.smsUrlTemplate !== '';
+    const template = own ? settings.smsUrlTemplate : ctx.config.smsUrlTemplate;
     if (!template) throw new ProviderError('SMS: no gateway configured (SMS_URL_TEMPLATE)', 'no SMS gateway configured');
     // Read, then counted once the gateway took it: the company row is not held locked during the call.
     // Concurrent sends may pass the quota by the few under way; the quota is a budget, not a hard wall.
@@ -29,7 +30,8 @@ export const smsChannel: NoticeChannel = {
       throw new CodedProviderError(Status.smsQuotaExceeded, `SMS: ${answer}`, answer);
     }
     const text = message.link ? `${message.text} ${message.link}` : message.text;
-    const request = templateRequest(template, to.phone.trim(), text);
+    const credentials = own ? { account: settings.smsAccount, password: settings.smsPwd } : undefined;
+    const request = templateRequest(template, to.phone.trim(), text, credentials);
     const answer = await callProvider('SMS gateway', request.url, request.init, ctx.config.noticeTimeoutMs);
     await countSentSms(ctx.database.db, companyId);
     return answer;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { ChannelSwitch } from './channel-switch';
 import { SendTest } from './send-test';
+import { SmsGatewayForm } from './sms-gateway-form';
 
 /** What differs between the SMS, voice and WeChat sections. */
 const sections = {
@@ -37,6 +38,7 @@ export function GatewaySection({ channel, conf }: { channel: keyof typeof sectio
             ]}
           />
         )}
+        {channel === 'sms' && <SmsGatewayForm conf={conf} />}
         <SendTest
           channel={channel}
           addressRule={{ pattern, message: t(channel === 'wechat' ? 'test.wechatRule' : 'test.phoneRule') }}

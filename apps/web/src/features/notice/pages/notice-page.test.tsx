@@ -23,6 +23,9 @@ const conf = {
   smsNotify: 0,
   smsCount: 12,
   smsQuota: 1000,
+  smsUrlTemplate: '',
+  smsAccount: '',
+  smsPwdSet: false,
   ivrNotify: 0,
   msgNotify: 1,
   providers: { sms: true, ivr: false, wechat: true },
@@ -46,6 +49,33 @@ const section = (title: string) => screen.findByRole('region', { name: title });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/notice (notice channels)', { timeout: heavy }, () => {
+  it("stores the company's own SMS gateway with its account and password, refusing a template without {phone}", async () => {
+    const api = fakeApi({ getNoticeConf: () => ok({ ...conf, smsNotify: 1 }), updateSMSConf: () => ok(null) });
+    openNotice();
+    const sms = await section('SMS');
+    const template = within(sms).getByLabelText('Company SMS gateway (URL template)');
+    fireEvent.change(template, { target: { value: 'https://sms.acme.test/send?to=nobody' } });
+    fireEvent.click(within(sms).getByRole('button', { name: 'Save gateway' }));
+    await within(sms).findByText('Enter an http(s) URL containing {phone}, or leave it empty');
+    expect(api.bodiesOf('updateSMSConf')).toEqual([]);
+
+    fireEvent.change(template, { target: { value: 'https://sms.acme.test/send?u={account}&p={password}&to={phone}' } });
+    fireEvent.change(within(sms).getByLabelText('Gateway account'), { target: { value: 'acme' } });
+    fireEvent.change(within(sms).getByLabelText('Gateway password'), { target: { value: 'gw-secret' } });
+    fireEvent.click(within(sms).getByRole('button', { name: 'Save gateway' }));
+    await vi.waitFor(() =>
+      expect(api.bodiesOf('updateSMSConf')).toEqual([
+        {
+          userid,
+          smsNotify: 1,
+          smsUrlTemplate: 'https://sms.acme.test/send?u={account}&p={password}&to={phone}',
+          smsAccount: 'acme',
+          smsPwd: 'gw-secret',
+        },
+      ]),
+    );
+  });
+
   it("stores the company's SMTP server after checking its fields, keeping a stored password unless one is typed", async () => {
     const api = fakeApi({ getNoticeConf: () => ok({ ...conf, emailPwdSet: true }), ConfigureEmail: () => ok({}) });
     openNotice();
