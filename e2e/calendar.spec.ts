@@ -33,10 +33,10 @@ const dayCell = (page: Page, day: string) => page.locator(`td[title="${day}"]`);
 
 /**
  * The screen's own accessibility problems. Left to the console's theme, which decides them for every screen:
- * the frame's logo link, and the contrast of antd's help and error texts, of the greyed days of the next month and of
- * the footer.
+ * the frame's logo link, and the contrast of antd's help and error texts, of the greyed days of the next month, of
+ * the footer and of the toasts (a save's toast may still be on screen when axe runs).
  */
-const themeContrast = /ant-picker-calendar-date-value|_extra$|^small$|ant-form-item-explain-error/;
+const themeContrast = /ant-picker-calendar-date-value|_extra$|^small$|ant-form-item-explain-error|ant-message/;
 const problemsOfScreen = async (page: Page) =>
   (await seriousAccessibilityProblems(page))
     .map((problem) => ({
