@@ -57,7 +57,7 @@ function DingTalkForm({ info, footer }: { info: UserInfo; footer: ReactNode }) {
   const required = on ? [{ required: true, whitespace: true, message: t('dingtalk.required') }] : [];
   return (
     <Panel title={t('dingtalk.title')}>
-      <div style={{ padding: 24 }}>
+      <div>
         <TipAlert tip={blocked ? 'tip2' : refused} />
         <Form form={form} layout="vertical" name="dingtalk" initialValues={valuesOf(info)} onFinish={submit}>
           <Form.Item name="ddnotify" label={t('dingtalk.notify')} valuePropName="checked">

@@ -33,7 +33,7 @@ function RtxForm({ info, footer }: { info: UserInfo; footer: ReactNode }) {
   };
   return (
     <Panel title={t('rtx.title')}>
-      <div style={{ padding: 24 }}>
+      <div>
         <TipAlert tip={blocked ? 'tip1' : refused} />
         <Form<RtxValues>
           layout="vertical"
