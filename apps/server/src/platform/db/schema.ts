@@ -11,9 +11,11 @@ import type {
 } from './schema-visits.js';
 import type { ApprovalAreaTable, ApprovalRuleTable, ApprovalStepTable } from './schema-approvals.js';
 import type { CompanyTemplateTable, EmployeeTemplateTable, ReceptionAccountTable } from './schema-reception.js';
+import type { HolidayTable, NoticeDeliveryTable, SyncReportTable } from './schema-settings.js';
 
 export type * from './schema-visits.js';
 export type * from './schema-reception.js';
+export type * from './schema-settings.js';
 export type * from './schema-approvals.js';
 
 /* Table types as the repositories see them (camelCase; snake_case in SQL). */
@@ -297,21 +299,6 @@ export interface EmployeeImportTable {
   createdAt: number;
 }
 
-/** One address-book sync run (directory-sync feature). */
-export interface SyncReportTable {
-  id: Generated<number>;
-  companyId: number;
-  source: 'dingtalk' | 'rtx';
-  trigger: 'manual' | 'auto';
-  startedAt: number;
-  finishedAt: number;
-  added: number;
-  updated: number;
-  leftCount: number;
-  /** JSON list of { name, reason }: directory entries the run could not take. */
-  errors: string;
-}
-
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
 
 export interface JobTable {
@@ -333,16 +320,6 @@ export interface JobTable {
   lastError: string | null;
   createdAt: number;
   finishedAt: number | null;
-}
-
-/** A day of the holiday calendar: hdate YYYY-MM-DD, passFlag 0 rest day or 1 work day. */
-export interface HolidayTable {
-  id: Generated<number>;
-  companyId: number;
-  hdate: string;
-  remark: string;
-  passFlag: number;
-  createdAt: number;
 }
 
 export interface Database {
@@ -381,21 +358,4 @@ export interface Database {
   approvalRule: ApprovalRuleTable;
   approvalStep: ApprovalStepTable;
   noticeDelivery: NoticeDeliveryTable;
-}
-
-/** One notice on one channel (features/notice): what the provider answered, or why it failed. */
-export interface NoticeDeliveryTable {
-  id: Generated<number>;
-  /** notice.deliver's unique key: the visit, the event, the recipient and the channel. */
-  deliveryKey: string;
-  companyId: number;
-  vid: number;
-  event: string;
-  channel: string;
-  /** The address used on that channel: a mail address, a phone, a WeChat Work user id. */
-  recipient: string;
-  status: 'sent' | 'failed' | 'retrying';
-  attempts: number;
-  answer: string;
-  updatedAt: number;
 }
