@@ -106,13 +106,13 @@ export const getEmpByNameCase: BenchCase = {
         if (JSON.stringify(appIds) !== JSON.stringify(bareIds)) throw new Error(`app and bare SQL disagree on "${term}"`);
       }
 
-      const termOf = (round: number) => terms[round % terms.length]!;
-      const bodyText = (round: number) => JSON.stringify({ userid, name: termOf(round) });
+      const termOf = (sample: number) => terms[sample % terms.length]!;
+      const bodyText = (sample: number) => JSON.stringify({ userid, name: termOf(sample) });
       const [appMedian, bareMedian, driverMedian] = await interleavedMedians(
         [
-          (round) => post(`${app.url}/api/getEmpByName`, bodyText(round), { 'x-coolvisit-token': header }),
-          (round) => post(`${bare!.url}/api/getEmpByName`, bodyText(round), {}),
-          (round) => bareDriverRef.run(parametersOf.get(termOf(round))!),
+          (sample) => post(`${app.url}/api/getEmpByName`, bodyText(sample), { 'x-coolvisit-token': header }),
+          (sample) => post(`${bare!.url}/api/getEmpByName`, bodyText(sample), {}),
+          (sample) => bareDriverRef.run(parametersOf.get(termOf(sample))!),
         ],
         { warmup: warmupRounds, measured: measuredRounds },
       );

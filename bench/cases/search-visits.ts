@@ -99,13 +99,13 @@ export const searchVisitsCase: BenchCase = {
         }
       }
 
-      const termOf = (round: number) => terms[round % terms.length]!;
-      const bodyText = (round: number) => JSON.stringify(bodyOf(termOf(round)));
+      const termOf = (sample: number) => terms[sample % terms.length]!;
+      const bodyText = (sample: number) => JSON.stringify(bodyOf(termOf(sample)));
       const [appMedian, bareMedian, driverMedian] = await interleavedMedians(
         [
-          (round) => post(`${app.url}/api/SearchVisitByCondition`, bodyText(round), { 'x-coolvisit-token': header }),
-          (round) => post(`${bare!.url}/api/SearchVisitByCondition`, bodyText(round), {}),
-          (round) => bareDriverRef.run(parametersOf.get(termOf(round))!),
+          (sample) => post(`${app.url}/api/SearchVisitByCondition`, bodyText(sample), { 'x-coolvisit-token': header }),
+          (sample) => post(`${bare!.url}/api/SearchVisitByCondition`, bodyText(sample), {}),
+          (sample) => bareDriverRef.run(parametersOf.get(termOf(sample))!),
         ],
         { warmup: warmupRounds, measured: measuredRounds },
       );

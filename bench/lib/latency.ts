@@ -20,10 +20,14 @@ export const post = (url: string, body: string, headers: Record<string, string> 
 /**
  * Runs the sides in turn, `warmup + measured` rounds, and gives each side's
  * median of the measured rounds. Interleaved, so every side sees the same
- * machine state; the order turns each round, since the first to read a
- * round's rows pays for bringing them into the database's cache.
+ * machine state. The first side to read a sample's rows pays for bringing
+ * them into the database's cache, so each sample (the argument the sides get)
+ * is run in as many consecutive rounds as there are sides, each side first
+ * once: were the order turned by round alone, a case whose samples come in a
+ * cycle that the number of sides divides would let one side go first on the
+ * same samples every time.
  */
-type Side = (round: number) => Promise<unknown>;
+type Side = (sample: number) => Promise<unknown>;
 
 export async function interleavedMedians<const Sides extends readonly Side[]>(
   sides: Sides,
@@ -31,9 +35,10 @@ export async function interleavedMedians<const Sides extends readonly Side[]>(
 ): Promise<{ [Index in keyof Sides]: number }> {
   const times = sides.map((): number[] => []);
   for (let round = 0; round < rounds.warmup + rounds.measured; round += 1) {
+    const sample = Math.floor(round / sides.length);
     for (let turn = 0; turn < sides.length; turn += 1) {
       const index = (round + turn) % sides.length;
-      const ms = await timed(() => sides[index]!(round));
+      const ms = await timed(() => sides[index]!(sample));
       if (round >= rounds.warmup) times[index]!.push(ms);
     }
   }

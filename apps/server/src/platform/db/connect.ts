@@ -1,33 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import pino, { type Logger } from 'pino';
+import { CamelCaseRowsPlugin } from './camel-case-rows.js';
 import { listenForNotifications } from './notifications.js';
 import type { DialectName } from './portable.js';
 import type { Database } from './schema.js';
 
 // BIGINT columns hold epoch milliseconds, well inside the safe integer range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-
-/** Column names repeat on every row and query; converting each once is enough. */
-class CachedCamelCasePlugin extends CamelCasePlugin {
-  readonly #snake = new Map<string, string>();
-  readonly #camel = new Map<string, string>();
-
-  protected override snakeCase(text: string): string {
-    let converted = this.#snake.get(text);
-    if (converted === undefined) this.#snake.set(text, (converted = super.snakeCase(text)));
-    return converted;
-  }
-
-  protected override camelCase(text: string): string {
-    let converted = this.#camel.get(text);
-    if (converted === undefined) this.#camel.set(text, (converted = super.camelCase(text)));
-    return converted;
-  }
-}
 
 export interface Db {
   db: Kysely<Database>;
@@ -54,7 +37,7 @@ export interface ConnectOptions {
 }
 
 export function connectDatabase(options: ConnectOptions): Db {
-  const plugins = [new CachedCamelCasePlugin()];
+  const plugins = [new CamelCaseRowsPlugin()];
   let logger: Logger | undefined;
   if (options.databaseUrl?.startsWith('postgres')) {
     const connectionString = options.databaseUrl;
