@@ -12,9 +12,23 @@ export const failure = (error: AppError): Envelope => ({
 
 /** 604 naming the first field that failed and the rule it broke. */
 export function invalidField(error: z.ZodError): AppError {
-  const issue = error.issues[0];
+  const issue = error.issues[0] && closestIssue(error.issues[0]);
   const field = issue?.path.length ? issue.path.join('.') : 'body';
   return new AppError(Status.invalidField, `${field}: ${issue?.message ?? 'is invalid'}`, field);
+}
+
+/**
+ * A body that fits none of a union's shapes is reported by the shape it came closest to: the first whose
+ * own issue is not "this is the wrong type", so `[…101 visitors]` against "array or { atlist }" names the
+ * array's limit rather than "Invalid input".
+ */
+function closestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
+  const branches = issue.errors.filter((branch) => branch.length > 0);
+  const closest = branches.find((branch) => branch[0]!.code !== 'invalid_type' || branch[0]!.path.length > 0) ?? branches[0];
+  if (!closest) return issue;
+  const inner = closestIssue(closest[0]!);
+  return { ...inner, path: [...issue.path, ...inner.path] };
 }
 
 /** Turns anything thrown while answering a call into the envelope; never leaks a stack. */
