@@ -186,13 +186,21 @@ export const matching = (db: Db, scope: VisitScope, filter: VisitFilter, startOf
 /**
  * Newest first: by list day, then id (the query, so a test can read its plan).
  * Each row carries its company's name, which a listed visit shows, so a page
- * is one round trip.
+ * is one round trip. The name is a subquery, not a join: with visit the only
+ * table read, SQLite never puts a one-company table first and sorts the range.
  */
 const pageQuery = (db: Db, shape: SearchShape, values: SearchValues & { offset: number; limit: number }) =>
   matchingShape(db, shape, values)
-    .innerJoin('company', 'company.id', 'visit.companyId')
     .selectAll('visit')
-    .select('company.company as companyName')
+    .select((eb) =>
+      eb
+        .selectFrom('company')
+        .select('company.company')
+        .whereRef('company.id', '=', 'visit.companyId')
+        .$asScalar()
+        .$notNull()
+        .as('companyName'),
+    )
     .orderBy('visit.listDay', 'desc')
     .orderBy('visit.id', 'desc')
     .limit(values.limit)

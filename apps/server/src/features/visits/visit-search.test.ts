@@ -256,8 +256,8 @@ describe(`updateDefaultNotify (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => 
 });
 
 describe(`the visit list's plan (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
-  it('reads a page of a day range through the day index, newest first, without sorting the company', async () => {
-    const company = await buildCompany(t);
+  /** 6,000 visits over 60 days from November 1st, named `Visitor 0` to `Visitor 5999`, with fresh statistics. */
+  async function seedSixtyDays(company: TestCompany): Promise<void> {
     const db = t.ctx.database.db;
     for (let start = 0; start < 6000; start += 500) {
       const rows = Array.from({ length: 500 }, (_, offset) => {
@@ -281,15 +281,39 @@ describe(`the visit list's plan (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =
       await db.insertInto('visit').values(rows).execute();
     }
     await db.executeQuery(CompiledQuery.raw('analyze'));
+  }
+
+  async function planOf(company: TestCompany, filter: { date: string; endDate: string; name?: string }): Promise<string[]> {
+    const db = t.ctx.database.db;
     const scope = { companyId: company.userid, subaccountId: 0 };
-    const filter = { date: '2026-11-20', endDate: '2026-11-21' };
     const compiled = visitPageQuery(db, scope, filter, novemberAt(21, 0), 0, 10).compile();
     const explain = t.dialect === 'sqlite' ? 'explain query plan' : 'explain';
-    const plan = (
-      await db.executeQuery<Record<string, string>>(CompiledQuery.raw(`${explain} ${compiled.sql}`, [...compiled.parameters]))
-    ).rows.map((row) => row.detail ?? row['QUERY PLAN'] ?? '');
+    const rows = await db.executeQuery<Record<string, string>>(
+      CompiledQuery.raw(`${explain} ${compiled.sql}`, [...compiled.parameters]),
+    );
+    return rows.rows.map((row) => row.detail ?? row['QUERY PLAN'] ?? '');
+  }
+
+  it('reads a page of a day range through the day index, newest first, without sorting the company', async () => {
+    const company = await buildCompany(t);
+    await seedSixtyDays(company);
+    const filter = { date: '2026-11-20', endDate: '2026-11-21' };
+    const plan = await planOf(company, filter);
     expect(plan.join('\n')).toContain('visit_day_idx');
     expect(plan.filter((line) => /Seq Scan on visit\b|SCAN visit\b|TEMP B-TREE|Sort\b/.test(line))).toEqual([]);
     expect((await search(company, filter)).result).toHaveLength(200);
+  });
+
+  it('finds a name through the name index, the day range checked in the index rather than on each visit read', async () => {
+    const company = await buildCompany(t);
+    await seedSixtyDays(company);
+    const filter = { date: '2026-11-01', endDate: '2026-12-30', name: 'Visitor 4242' };
+    const plan = await planOf(company, filter);
+    const nameScan = plan.findIndex((line) => line.includes('visit_name_idx'));
+    expect(nameScan, plan.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(plan.filter((line) => /Seq Scan on visit\b|SCAN visit\b/.test(line))).toEqual([]);
+    // PostgreSQL names the index's conditions; SQLite's plan names only the leading ones.
+    if (t.dialect === 'postgres') expect(plan[nameScan + 1]).toMatch(/Index Cond: .*vname_key.*list_day/);
+    expect((await search(company, filter)).result.map((visit) => visit.vname)).toEqual(['Visitor 4242']);
   });
 });

@@ -21,6 +21,7 @@ import * as notice from '../../db/migrations/2026-11-24-0021-notice.js';
 import * as directorySync from '../../db/migrations/2026-11-24-0022-directory-sync.js';
 import * as operatorNames from '../../db/migrations/2026-11-24-0023-operator-names.js';
 import * as companySmsGateway from '../../db/migrations/2026-11-24-0024-company-sms-gateway.js';
+import * as visitNameDayIndex from '../../db/migrations/2026-11-24-0025-visit-name-day-index.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0022-directory-sync': directorySync,
   '2026-11-24-0023-operator-names': operatorNames,
   '2026-11-24-0024-company-sms-gateway': companySmsGateway,
+  '2026-11-24-0025-visit-name-day-index': visitNameDayIndex,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */
