@@ -28,7 +28,13 @@ describe('invalidField', () => {
       { group: [{ name: 1 }] },
       'group.0.name: Invalid input: expected string, received number',
     ],
-    ['a union no shape comes close to', batch, 7, 'body: Invalid input: expected array, received number'],
+    ['a union no shape comes close to', batch, 7, 'body: Invalid input'],
+    [
+      'a union with its own message',
+      z.object({ flag: z.union([z.literal(0), z.literal(1)], 'must be 0 or 1') }),
+      { flag: 2 },
+      'flag: must be 0 or 1',
+    ],
   ])('names %s', (_case, schema, body, reason) => {
     const parsed = schema.safeParse(body);
     if (parsed.success) throw new Error('the body should not parse');

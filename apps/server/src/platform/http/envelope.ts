@@ -18,14 +18,15 @@ export function invalidField(error: z.ZodError): AppError {
 }
 
 /**
- * A body that fits none of a union's shapes is reported by the shape it came closest to: the first whose
- * own issue is not "this is the wrong type", so `[…101 visitors]` against "array or { atlist }" names the
- * array's limit rather than "Invalid input".
+ * A body that fits none of a union's shapes is reported by the first shape it got past the type of, so
+ * `[…101 visitors]` against "array or { atlist }" names the array's limit rather than "Invalid input".
+ * When it got past none, the union's own message stands (as in "must be 0 or 1").
  */
 function closestIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
-  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
-  const branches = issue.errors.filter((branch) => branch.length > 0);
-  const closest = branches.find((branch) => branch[0]!.code !== 'invalid_type' || branch[0]!.path.length > 0) ?? branches[0];
+  if (issue.code !== 'invalid_union') return issue;
+  const closest = issue.errors.find(
+    ([first]) => first && (first.path.length > 0 || (first.code !== 'invalid_type' && first.code !== 'invalid_value')),
+  );
   if (!closest) return issue;
   const inner = closestIssue(closest[0]!);
   return { ...inner, path: [...issue.path, ...inner.path] };
