@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 /*
- * `npm test`: every suite in order, then a summary. Suites that need what this
- * machine lacks (PostgreSQL via TEST_DATABASE_URL, Chromium) are skipped with
- * the reason; REQUIRE_ALL_SUITES=1 (CI) turns any skip into a failure.
+ * `npm test`: every suite, then a summary with each suite's count and wall
+ * time. Suites that need what this machine lacks (PostgreSQL via
+ * TEST_DATABASE_URL, Chromium) are skipped with the reason;
+ * REQUIRE_ALL_SUITES=1 (CI) turns any skip into a failure. The static checks
+ * run side by side (typecheck on one core, lint then format on the other);
+ * each test tier then has every core to itself (decision 0017).
  */
-import { spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +38,7 @@ function noteFailures(suiteName, report) {
   }
 }
 
-const totals = { passed: 0, failed: 0, failedInLast: 0 };
+const totals = { passed: 0, failed: 0 };
 
 const vitest = (name, args, env = {}) => ({
   name,
@@ -69,47 +73,80 @@ const suites = [
 ];
 
 const only = process.argv.slice(2);
-const results = [];
-for (const suite of suites) {
-  if (only.length && !only.includes(suite.name)) continue;
+const wanted = suites.filter((suite) => !only.length || only.includes(suite.name));
+const results = new Map();
+const startedAt = Date.now();
+
+/** Runs one suite; its output streams when it runs alone, and is held until it ends when it shares the machine. */
+function runSuite(suite, alone) {
   if (suite.skip) {
-    results.push({ name: suite.name, outcome: 'skipped', detail: suite.skip });
-    continue;
+    results.set(suite.name, { name: suite.name, outcome: 'skipped', detail: suite.skip });
+    return Promise.resolve();
   }
-  console.log(`\n=== ${suite.name}: ${suite.command.join(' ')}`);
+  const header = `\n=== ${suite.name}: ${suite.command.join(' ')}`;
+  if (alone) console.log(header);
   const started = Date.now();
-  const run = spawnSync(suite.command[0], suite.command.slice(1), {
+  const child = spawn(suite.command[0], suite.command.slice(1), {
     cwd: root,
-    stdio: 'inherit',
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...suite.env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(`${header}\n${Buffer.concat(output).toString()}`);
+      record(suite, code === 0 ? 'passed' : 'failed', ((Date.now() - started) / 1000).toFixed(1));
+      resolve();
+    });
+  });
+}
+
+function record(suite, outcome, seconds) {
   let detail = `${seconds} s`;
-  totals.failedInLast = 0;
+  let failedTests = 0;
   if (suite.report && fs.existsSync(suite.report)) {
     const report = JSON.parse(fs.readFileSync(suite.report, 'utf8'));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
-    totals.failedInLast = report.numFailedTests;
+    failedTests = report.numFailedTests;
     detail = `${report.numPassedTests} passed, ${report.numFailedTests} failed, ${seconds} s`;
     noteFailures(suite.name, report);
   }
-  const outcome = run.status === 0 ? 'passed' : 'failed';
   // A suite that fails without a failing test (typecheck, build, a file that would not load) still counts as a failure.
-  if (outcome === 'failed' && !(suite.report && fs.existsSync(suite.report) && totals.failedInLast > 0)) totals.failed += 1;
-  results.push({ name: suite.name, outcome, detail });
+  if (outcome === 'failed' && failedTests === 0) totals.failed += 1;
+  results.set(suite.name, { name: suite.name, outcome, detail });
+}
+
+// A stage's lanes run side by side, each lane's suites in order: the static checks share the cores;
+// each test tier has every core to itself.
+const stages = [[['typecheck'], ['lint', 'format']], ...suites.slice(3).map((suite) => [[suite.name]])];
+for (const stage of stages) {
+  const lanes = stage
+    .map((lane) => lane.map((name) => wanted.find((suite) => suite.name === name)).filter(Boolean))
+    .filter((lane) => lane.length);
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const suite of lane) await runSuite(suite, lanes.length === 1);
+    }),
+  );
 }
 
 console.log('\nSuite summary');
 // The failing tests come last too, so the tail of a long log says what failed.
 for (const line of flaky) console.log(`  FLAKY  ${line}`);
 for (const line of failures) console.log(`  FAILED ${line}`);
-for (const result of results) console.log(`  ${result.outcome.padEnd(8)} ${result.name.padEnd(13)} ${result.detail}`);
-const failed = results.filter((result) => result.outcome === 'failed');
-const skipped = results.filter((result) => result.outcome === 'skipped');
+const ordered = wanted.map((suite) => results.get(suite.name));
+for (const result of ordered) console.log(`  ${result.outcome.padEnd(8)} ${result.name.padEnd(13)} ${result.detail}`);
+const failed = ordered.filter((result) => result.outcome === 'failed');
+const skipped = ordered.filter((result) => result.outcome === 'skipped');
 if (skipped.length && process.env.REQUIRE_ALL_SUITES === '1') {
   console.log(`\nREQUIRE_ALL_SUITES=1 and ${skipped.length} suite(s) were skipped: ${skipped.map((s) => s.name).join(', ')}`);
 }
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped.length ? `, ${skipped.length} skipped` : ''}`);
+const wallTime = ((Date.now() - startedAt) / 1000).toFixed(1);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${skipped.length ? `, ${skipped.length} skipped` : ''} in ${wallTime} s`,
+);
 const ok = failed.length === 0 && !(skipped.length && process.env.REQUIRE_ALL_SUITES === '1');
 process.exit(ok ? 0 : 1);

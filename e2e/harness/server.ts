@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { repoRoot, webDist } from './paths.js';
 
 export interface ServerOptions {
@@ -44,10 +44,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // A database URL inherited from the shell would point the server away from its fresh SQLite file.
   if (!options.env?.DATABASE_URL) delete environment.DATABASE_URL;
 
+  const prepared = preparedServer();
+  if (prepared) fs.copyFileSync(prepared.migratedDatabase, path.join(dataDir, 'vestibule.db'));
   // The preload stops the server when the test process ends without stop().
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './e2e/harness/exit-with-parent.ts', 'apps/server/src/main.ts'],
+    prepared
+      ? ['--import', './e2e/harness/exit-with-parent.mjs', prepared.bundle]
+      : ['--import', 'tsx', '--import', './e2e/harness/exit-with-parent.mjs', 'apps/server/src/main.ts'],
     { cwd: repoRoot, env: environment, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   const output: string[] = [];
@@ -68,6 +72,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
   return { url, dataDir, stop };
+}
+
+/** The browser tier's bundled server and migrated database (e2e/global-setup.ts); outside that tier, none. */
+function preparedServer() {
+  try {
+    return inject('preparedServer');
+  } catch {
+    return undefined;
+  }
 }
 
 async function freePort(): Promise<number> {

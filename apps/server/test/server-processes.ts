@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
-import { migrateToLatest } from '../src/platform/db/migrate.js';
 import type { Database } from '../src/platform/db/schema.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -31,7 +30,6 @@ const databases: TestDatabase[] = [];
 export async function freshDatabase(): Promise<{ db: Kysely<Database>; url: string }> {
   const testDatabase = await createTestDatabase();
   databases.push(testDatabase);
-  await migrateToLatest(testDatabase.database.db);
   return { db: testDatabase.database.db, url: testDatabase.url! };
 }
 

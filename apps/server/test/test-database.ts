@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { connectDatabase, type Db } from '../src/platform/db/connect.js';
 
 /*
- * One fresh database per test file: in-memory SQLite by default, or a new
+ * One fresh database per test file: in memory on SQLite by default, or a new
  * PostgreSQL database when TEST_DIALECT=postgres (on TEST_DATABASE_URL's server).
+ * Both start from the schema test/global-setup.ts migrated once for the run.
  */
 
 export const testDialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
@@ -17,17 +20,25 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** false: an empty database, for the tests of a migration. */
+  migrated?: boolean;
+}
+
+let migratedImage: Buffer | undefined;
+
+export async function createTestDatabase({ migrated = true }: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (testDialect === 'sqlite') {
-    const database = connectDatabase({ sqliteFile: ':memory:' });
-    return { database, drop: async () => undefined };
+    if (!migrated) return { database: connectDatabase({ sqliteFile: ':memory:' }), drop: async () => undefined };
+    migratedImage ??= fs.readFileSync(inject('migratedSqliteFile'));
+    return { database: connectDatabase({ sqliteFile: ':memory:', sqliteImage: migratedImage }), drop: async () => undefined };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
   const name = `vestibule_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(migrated ? `create database ${name} template ${inject('migratedTemplate')}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -94,7 +94,7 @@ async function writeOldRows(db: OldDb) {
 }
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
+  testDatabase = await createTestDatabase({ migrated: false });
   const db = testDatabase.database.db as unknown as OldDb;
   await migrateUpTo(db, '2026-11-23-0003-jobs');
   ids = await writeOldRows(db);

@@ -33,6 +33,8 @@ export interface ConnectOptions {
   /** postgres://… for PostgreSQL; otherwise a SQLite file path or ':memory:'. */
   databaseUrl?: string;
   sqliteFile: string;
+  /** The bytes of a SQLite database to open in memory instead of the file (tests start from a migrated copy). */
+  sqliteImage?: Buffer;
   poolSize?: number;
 }
 
@@ -62,8 +64,10 @@ export function connectDatabase(options: ConnectOptions): Db {
       },
     };
   }
-  if (options.sqliteFile !== ':memory:') fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
-  const database = new SQLite(options.sqliteFile);
+  if (options.sqliteFile !== ':memory:' && !options.sqliteImage) {
+    fs.mkdirSync(path.dirname(options.sqliteFile), { recursive: true });
+  }
+  const database = new SQLite(options.sqliteImage ?? options.sqliteFile);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
