@@ -100,8 +100,10 @@ describe('approvals', () => {
       .nth(level - 1);
     await picker.click();
     await picker.fill(typed);
+    // This picker's own list: the level before's may still be fading out, showing every employee again.
+    const list = await picker.getAttribute('aria-controls');
     await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`)
       .filter({ hasText: name })
       .click();
   }
