@@ -1,6 +1,5 @@
 import type { LoginResult } from '@vestibule/contract';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { companyWithEmployeeTotalQuery } from '../../apps/server/src/features/account/account.repo.js';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
 import { connectDatabase } from '../../apps/server/src/platform/db/connect.js';
@@ -9,6 +8,7 @@ import type { BenchDatabase } from '../lib/databases.js';
 import { compareLoad, loadDescription, type LoadRequest } from '../lib/load.js';
 import { printLoadTable, throughputRatio } from '../lib/report.js';
 import { callApi, startApp, startBareServer } from '../lib/server.js';
+import { benchPool } from '../lib/bench-pool.js';
 
 const target = 0.5;
 
@@ -23,7 +23,7 @@ async function bareCompanyQuery(database: BenchDatabase, userid: number) {
     const statement = connection.prepare(sql);
     return { run: async () => statement.get(...parameters), close: async () => connection.close() };
   }
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize });
+  const pool = benchPool(config.databaseUrl, config.databasePoolSize);
   return { run: async () => (await pool.query(sql, [...parameters])).rows[0], close: () => pool.end() };
 }
 

@@ -1,6 +1,6 @@
 import type { Employee } from '@vestibule/contract';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { ymdOf } from '../../apps/server/src/platform/calendar.js';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
 import { tallyShards } from '../../apps/server/src/features/visits/visit-tally.repo.js';
@@ -11,6 +11,7 @@ import { compareLoad, loadDescription, loadSettings } from '../lib/load.js';
 import { printLoadTable, throughputRatio } from '../lib/report.js';
 import { callApi, startApp, startBareServer } from '../lib/server.js';
 import { seedVisits } from '../lib/visit-seed.js';
+import { benchPool } from '../lib/bench-pool.js';
 
 const target = 0.5;
 
@@ -120,7 +121,7 @@ function bareWalkIn(database: BenchDatabase): BareWalkIn {
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize });
+  const pool = benchPool(config.databaseUrl, config.databasePoolSize);
   const sqlOf = (name: Statement) => numbered(walkInStatements[name]);
   const insert = async (
     client: pg.Pool | pg.PoolClient,

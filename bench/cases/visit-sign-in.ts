@@ -1,6 +1,6 @@
 import type { LoginResult } from '@vestibule/contract';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import type pg from 'pg';
 import { ymdOf } from '../../apps/server/src/platform/calendar.js';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
 import { tallyShards } from '../../apps/server/src/features/visits/visit-tally.repo.js';
@@ -12,6 +12,7 @@ import { connectBenchDatabase } from '../lib/people-seed.js';
 import { printLoadTable, throughputRatio } from '../lib/report.js';
 import { callApi, startApp, startBareServer } from '../lib/server.js';
 import { columns, writerFor } from '../lib/visit-seed.js';
+import { benchPool } from '../lib/bench-pool.js';
 
 const target = 0.5;
 
@@ -133,7 +134,7 @@ function bareSignIn(database: BenchDatabase): BareSignIn {
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.databasePoolSize });
+  const pool = benchPool(config.databaseUrl, config.databasePoolSize);
   const sqlOf = (name: Statement) => numbered(signInStatements[name]);
   const update = async (client: pg.Pool | pg.PoolClient, companyId: number, vid: number, now: number) =>
     (await client.query(sqlOf('update'), [now, ymdOf(now), operator, '', companyId, vid])).rowCount === 1;

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
 import type { BenchDatabase } from './databases.js';
+import { benchPool } from './bench-pool.js';
 
 /** The bare driver running one compiled statement, and its plan. */
 export interface BareDriver {
@@ -24,7 +24,7 @@ export function bareDriver(database: BenchDatabase, statement: string): BareDriv
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+  const pool = benchPool(config.databaseUrl, 4);
   return {
     run: async (parameters) => (await pool.query(statement, [...parameters])).rows,
     plan: async (parameters) =>

@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
 import type { BenchDatabase } from './databases.js';
+import { benchClient } from './bench-pool.js';
 
 /*
  * The baseline of the export benchmark: a plain SQL-to-CSV dump through the
@@ -77,8 +77,7 @@ export async function bareDump(database: BenchDatabase, query: DumpQuery): Promi
       connection.close();
     }
   } else {
-    const client = new pg.Client({ connectionString: config.databaseUrl });
-    await client.connect();
+    const client = await benchClient(config.databaseUrl);
     try {
       await client.query('begin read only');
       await client.query(`declare dump no scroll cursor for ${sqlOf((index) => `$${index}`)}`, parameters);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { benchClient } from './bench-pool.js';
 
 export type BenchDialect = 'sqlite' | 'postgres';
 
@@ -46,8 +46,7 @@ export async function createBenchDatabase(dialect: BenchDialect, caseName: strin
 }
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
+  const client = await benchClient(serverUrl);
   try {
     await client.query(statement);
   } finally {

@@ -1,12 +1,12 @@
 import type { LoginResult } from '@vestibule/contract';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { ymdOf } from '../../apps/server/src/platform/calendar.js';
 import { loadConfig } from '../../apps/server/src/platform/config.js';
 import { searchKey } from '../../apps/server/src/platform/db/portable.js';
 import type { BenchDatabase } from './databases.js';
 import { nameOf } from './people-seed.js';
 import { callApi } from './server.js';
+import { benchPool } from './bench-pool.js';
 
 /*
  * Visits for the visit benchmarks: one large company with BENCH_VISITS visits
@@ -114,7 +114,7 @@ export function writerFor(database: BenchDatabase): Writer {
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
+  const pool = benchPool(config.databaseUrl, 2);
   return {
     insertCompany: async (id, now) => {
       await pool.query(companySql(Array.from({ length: 9 }, (_, index) => `$${index + 1}`)), [
