@@ -1,3 +1,4 @@
+import type { EventStream } from '../platform/http/event-stream.js';
 import type { RouteGroup } from '../platform/http/routes.js';
 import type { FeatureJob, FeatureSchedule } from '../platform/jobs/background.js';
 import type { ExpiryPurge } from '../platform/jobs/purge.job.js';
@@ -21,6 +22,7 @@ import { invitationTemplateRoutes } from './invitation-templates/invitation-temp
 import { deliverNoticeJob } from './notice/notice-deliver.job.js';
 import { noticeRoutes } from './notice/notice.routes.js';
 import { reminderSchedule } from './notice/reminder.job.js';
+import { overviewEvents } from './overview/overview.events.js';
 import { overviewRoutes } from './overview/overview.routes.js';
 import { padSettingsRoutes } from './pad-settings/pad-settings.routes.js';
 import { proxyRoutes } from './proxies/proxies.routes.js';
@@ -28,6 +30,7 @@ import { receptionAccountRoutes } from './reception-accounts/reception-accounts.
 import { reservationSettingsRoutes } from './reservation-settings/reservation-settings.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { autoSignOutJob, autoSignOutPattern } from './visits/auto-sign-out.job.js';
+import { hostArrivalEvents } from './visits/host-arrival.events.js';
 import { notifyHostJob } from './visits/host-notice.job.js';
 import { sendInvitationJob } from './visits/invitation-send.job.js';
 import { invitationRoutes } from './visits/invitations.routes.js';
@@ -62,6 +65,9 @@ export const routeGroups: RouteGroup[] = [
   directorySyncRoutes,
   noticeRoutes,
 ];
+
+/** The features' server-sent event streams, each a GET checked like the calls (platform/http/event-stream.ts). */
+export const eventStreams: EventStream[] = [overviewEvents, hostArrivalEvents];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */
 export const expiryPurges: ExpiryPurge[] = [{ name: 'loginFailures', purge: purgeOldFailures }];
