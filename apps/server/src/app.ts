@@ -17,13 +17,14 @@ import { mountWebPages } from './platform/http/web-pages.js';
 import { answerClientError, answerFrameworkError } from './platform/http/edge-errors.js';
 import { baseSecurityHeaders, inlinePageSecurityHeaders } from './platform/http/security-headers.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { mountPdfDownload } from './platform/pdf.js';
 import { httpSmsProvider, logSmsProvider, type SmsProvider } from './platform/sms.js';
 import { type SessionEnd, SessionCache, sessionEndChannel } from './platform/auth/session-cache.js';
 import { startEventBus } from './platform/events/event-bus.js';
 import { mountFileDownloads } from './features/files/files.routes.js';
 import { mountAddressBookDownloads } from './features/address-book/address-book.downloads.js';
 import { mountVisitDownloads } from './features/visits/visits.downloads.js';
-import { mountBadgePdf } from './features/badges/badge-pdf.js';
+import { badgePdfDownload } from './features/badges/badge-pdf.js';
 import { signOut } from './features/auth/auth.service.js';
 import { countFailedJobs } from './platform/jobs/jobs.repo.js';
 
@@ -117,7 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   mountFileDownloads(app, ctx);
   mountAddressBookDownloads(app, ctx);
   mountVisitDownloads(app, ctx);
-  mountBadgePdf(app, ctx);
+  mountPdfDownload(app, ctx, badgePdfDownload);
   mountEventStreams(app, ctx, eventStreams);
 
   const openApi = openApiDocument(endpoints, apiVersion);

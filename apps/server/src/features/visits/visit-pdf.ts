@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import { AppError, maskIdNumber, visitStatus } from '@vestibule/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { maskIdNumber, visitStatus } from '@vestibule/contract';
 import type { Selectable } from 'kysely';
-import PDFDocument from 'pdfkit';
 import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
-import { type DownloadGrant, type DownloadQuery, redeemFromQuery } from '../../platform/downloads.js';
-import { failure } from '../../platform/http/envelope.js';
+import type { DownloadGrant } from '../../platform/downloads.js';
+import { type PdfDownload, renderPdf } from '../../platform/pdf.js';
 import { companyView } from '../account/account.service.js';
 import { ownPicture } from '../files/files.service.js';
 import { type Language, statusWords } from './visit-export.js';
@@ -20,12 +17,6 @@ import { findVisit } from './visits.repo.js';
  * company as a PDF: the company, the visitor's photo, the drawer's fields, the
  * timeline and the signature of record. Another company's visit is a plain 404.
  */
-
-/** Fonts with Chinese glyphs, first found wins; without one the built-in Helvetica is used. */
-const cjkFonts = [
-  { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', family: 'NotoSansCJKsc-Regular' },
-  { path: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', family: 'WenQuanYiMicroHei' },
-];
 
 const pdfName = /^(\d{4}-?\d{2}-?\d{2})_(\d{1,10})\.pdf$/;
 
@@ -165,98 +156,60 @@ export async function visitPdf(ctx: AppContext, grant: DownloadGrant, vid: numbe
     row.vphoto ? ownPicture(ctx, grant.companyId, row.vphoto) : Promise.resolve(null),
   ]);
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${row.vname} (${vid})`, Subject: `${company.company} visit ${vid}`, Creator: 'Vestibule' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-
-  const font = cjkFonts.find((candidate) => existsSync(candidate.path));
-  if (font) {
-    doc.registerFont('body', font.path, font.family);
-    doc.font('body');
-  } else {
-    doc.font('Helvetica');
-  }
-
-  doc.fontSize(18).text(company.company);
-  doc.fontSize(12).fillColor('#555').text(`${say.visit} ${vid} · ${row.listDay}`);
-  doc.moveDown();
-  const top = doc.y;
-  if (photo) {
-    try {
-      doc.image(photo.content, doc.page.width - 48 - 120, top, { fit: [120, 150] });
-    } catch {
-      // A picture pdfkit cannot read is left out.
-    }
-  }
-  doc.fillColor('#000').fontSize(16).text(row.vname, 48, top, { width: 320 });
-  doc.moveDown(0.5);
-  doc.fontSize(10);
-  for (const [label, value] of [...fieldsOf(row, today(ctx).startOfToday, language), ...customFieldsOf(row)]) {
-    const y = doc.y;
-    doc.fillColor('#666').text(label, 48, y, { width: 110 });
-    doc.fillColor('#000').text(value || '—', 165, y, { width: photo && y < top + 160 ? 200 : 380 });
-    doc.moveDown(0.2);
-  }
-
-  doc.moveDown();
-  doc.fontSize(13).fillColor('#000').text(say.timeline, 48);
-  doc.fontSize(10);
-  for (const event of events) {
-    const details = [event.operator, event.gate, event.reason].filter(Boolean).join(' · ');
-    doc.text(`${minuteOf(event.at)}  ${say.events[event.kind] ?? event.kind}${details ? `  ${details}` : ''}`, 48);
-  }
-  if (events.length === 0) doc.fillColor('#666').text('—', 48);
-
-  doc.moveDown();
-  doc.fontSize(13).fillColor('#000').text(say.signature, 48);
-  doc.fontSize(10);
-  doc.text(
-    row.visitdate === null
-      ? say.notSignedIn
-      : say.signedIn(minuteOf(row.visitdate), row.signInOpName || say.reception, row.signInGate),
-    48,
-  );
-  const line = doc.y + 30;
-  doc.moveTo(48, line).lineTo(260, line).strokeColor('#999').stroke();
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
-}
-
-const notFound = (reply: FastifyReply) =>
-  reply
-    .code(404)
-    .type('text/html; charset=utf-8')
-    .send('<!doctype html><html><head><title>Not found</title></head><body><h1>Not found</h1></body></html>');
-
-/** Mounts the visit PDF at /pdf/… and /qcvisit/pdf/…; a bad ticket answers the JSON envelope like every download. */
-export function mountVisitPdf(app: FastifyInstance, ctx: AppContext): void {
-  for (const base of ['/pdf/', '/qcvisit/pdf/']) {
-    app.get<{ Params: { file: string }; Querystring: DownloadQuery }>(`${base}:file`, async (request, reply) => {
-      const match = pdfName.exec(request.params.file);
-      const vid = match ? Number(match[2]) : 0;
-      if (!match || vid < 1 || vid > 2_147_483_647) return notFound(reply);
+  const fields = [...fieldsOf(row, today(ctx).startOfToday, language), ...customFieldsOf(row)];
+  const page = { size: 'A4', margin: 48, title: `${row.vname} (${vid})`, subject: `${company.company} visit ${vid}` };
+  return renderPdf(page, (doc) => {
+    doc.fontSize(18).text(company.company);
+    doc.fontSize(12).fillColor('#555').text(`${say.visit} ${vid} · ${row.listDay}`);
+    doc.moveDown();
+    const top = doc.y;
+    if (photo) {
       try {
-        const grant = await redeemFromQuery(ctx, 'VisitPdf', request.query);
-        const pdf = await visitPdf(ctx, grant, vid);
-        if (!pdf) return notFound(reply);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `inline; filename="${match[1]}_${vid}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(pdf);
-      } catch (error) {
-        if (error instanceof AppError) return reply.code(200).send(failure(error));
-        throw error;
+        doc.image(photo.content, doc.page.width - 48 - 120, top, { fit: [120, 150] });
+      } catch {
+        // A picture pdfkit cannot read is left out.
       }
-    });
-  }
+    }
+    doc.fillColor('#000').fontSize(16).text(row.vname, 48, top, { width: 320 });
+    doc.moveDown(0.5);
+    doc.fontSize(10);
+    for (const [label, value] of fields) {
+      const y = doc.y;
+      doc.fillColor('#666').text(label, 48, y, { width: 110 });
+      doc.fillColor('#000').text(value || '—', 165, y, { width: photo && y < top + 160 ? 200 : 380 });
+      doc.moveDown(0.2);
+    }
+
+    doc.moveDown();
+    doc.fontSize(13).fillColor('#000').text(say.timeline, 48);
+    doc.fontSize(10);
+    for (const event of events) {
+      const details = [event.operator, event.gate, event.reason].filter(Boolean).join(' · ');
+      doc.text(`${minuteOf(event.at)}  ${say.events[event.kind] ?? event.kind}${details ? `  ${details}` : ''}`, 48);
+    }
+    if (events.length === 0) doc.fillColor('#666').text('—', 48);
+
+    doc.moveDown();
+    doc.fontSize(13).fillColor('#000').text(say.signature, 48);
+    doc.fontSize(10);
+    doc.text(
+      row.visitdate === null
+        ? say.notSignedIn
+        : say.signedIn(minuteOf(row.visitdate), row.signInOpName || say.reception, row.signInGate),
+      48,
+    );
+    const line = doc.y + 30;
+    doc.moveTo(48, line).lineTo(260, line).strokeColor('#999').stroke();
+  });
 }
+
+/** GET /pdf/{date}_{vid}.pdf (and /qcvisit/pdf/…) by a VisitPdf ticket. */
+export const visitPdfDownload: PdfDownload = {
+  name: 'VisitPdf',
+  paths: ['/pdf/', '/qcvisit/pdf/'],
+  fileOf: (file) => {
+    const match = pdfName.exec(file);
+    return match ? { id: Number(match[2]), fileName: `${match[1]}_${Number(match[2])}.pdf` } : undefined;
+  },
+  render: visitPdf,
+};
