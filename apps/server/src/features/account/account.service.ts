@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AppError, Status } from '@vestibule/contract';
-import { endSessionsOf, type Session } from '../../platform/auth/sessions.js';
+import { endSessionsOf } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { lowerCase } from '../../platform/text.js';

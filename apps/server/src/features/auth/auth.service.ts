@@ -6,7 +6,8 @@ import {
   passwordProblemMessages,
   Status,
 } from '@vestibule/contract';
-import { endSession, openSession, type Session } from '../../platform/auth/sessions.js';
+import { endSession, openSession } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
 import { clientAddress } from '../../platform/http/client-address.js';
 import { lowerCase } from '../../platform/text.js';

@@ -1,6 +1,7 @@
 import { AppError, type EmployeeLogin, Status } from '@vestibule/contract';
 import type { Selectable } from 'kysely';
-import { endSessionsOf, openSession, type Session } from '../../platform/auth/sessions.js';
+import { endSessionsOf, openSession } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { type EmployeeTable, employeeStates } from '../../platform/db/schema.js';

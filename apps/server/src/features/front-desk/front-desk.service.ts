@@ -1,6 +1,6 @@
 import { AppError, inviteMaxDays, Status, signinTypes, type Visit } from '@vestibule/contract';
 import type { Insertable, Selectable } from 'kysely';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { addDays } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';

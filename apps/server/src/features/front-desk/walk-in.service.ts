@@ -1,5 +1,5 @@
 import { type CertificateType, checkIdNumber, permissions, signinTypes } from '@vestibule/contract';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
 import { companyView } from '../account/account.service.js';
 import { hostRecord } from '../employees/employee-lookup.service.js';

@@ -1,5 +1,5 @@
 import { type AppointmentItem, AppError, checkIdNumber, permissions, Status, signinTypes } from '@vestibule/contract';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { companyView } from '../account/account.service.js';

@@ -12,7 +12,7 @@ import {
   Status,
   visitStatus,
 } from '@vestibule/contract';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { addDays, startOfYmd, ymdOf } from '../../platform/calendar.js';
 import { noticeVisitHost, replyMessage } from '../notice/visit-notices.service.js';
 import type { AppContext } from '../../platform/context.js';

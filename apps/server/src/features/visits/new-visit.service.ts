@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { searchKey } from '../../platform/db/portable.js';
 import type { VisitTable } from '../../platform/db/schema.js';
 

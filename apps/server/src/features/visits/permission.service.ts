@@ -1,5 +1,5 @@
 import { AppError, permissions, Status } from '@vestibule/contract';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
 import { companyView } from '../account/account.service.js';
 import { startApproval } from '../approvals/approval-flow.service.js';

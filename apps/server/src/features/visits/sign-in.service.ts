@@ -1,6 +1,6 @@
 import { AppError, checkIdNumber, permissions, Status, signinTypes } from '@vestibule/contract';
 import type { Selectable, Updateable } from 'kysely';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { startOfYmd, ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';

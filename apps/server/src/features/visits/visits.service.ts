@@ -1,5 +1,5 @@
 import { type Page, type Visit, visitSearchMax, type VisitWithTimeline } from '@vestibule/contract';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
 import { pageWindow } from '../../platform/paging.js';
 import { companyView } from '../account/account.service.js';

@@ -1,6 +1,7 @@
 import { type Audience, AppError, Status, type SubjectKind } from '@vestibule/contract';
 import type { FastifyRequest } from 'fastify';
-import { authenticate, type Session } from '../auth/sessions.js';
+import { authenticate } from '../auth/sessions.js';
+import type { Session } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 
 /**

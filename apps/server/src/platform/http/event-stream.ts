@@ -1,6 +1,6 @@
 import type { SubjectKind } from '@vestibule/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Session } from '../auth/sessions.js';
+import type { Session } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { callerSession } from './caller-session.js';
 

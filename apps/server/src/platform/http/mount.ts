@@ -1,6 +1,6 @@
 import { AppError, type Endpoint, Status } from '@vestibule/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Session } from '../auth/sessions.js';
+import type { Session } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { inUnitOfWork } from '../db/unit-of-work.js';
 import { hitRateLimit } from '../rate-limit.js';
