@@ -10,7 +10,6 @@ import { approvalRoutes } from './approvals/approvals.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { badgeRoutes } from './badges/badges.routes.js';
 import { blacklistRoutes } from './blacklist/blacklist.routes.js';
-import { purgeOldFailures } from './auth/lockout.service.js';
 import { departmentRoutes } from './departments/departments.routes.js';
 import { companySyncJob, dailySyncJob, dailySyncPattern } from './directory-sync/directory-sync.job.js';
 import { directorySyncRoutes } from './directory-sync/directory-sync.routes.js';
@@ -70,7 +69,7 @@ export const routeGroups: RouteGroup[] = [
 export const eventStreams: EventStream[] = [overviewEvents, hostArrivalEvents];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */
-export const expiryPurges: ExpiryPurge[] = [{ name: 'loginFailures', purge: purgeOldFailures }];
+export const expiryPurges: ExpiryPurge[] = [];
 
 /** The features' scheduled jobs; main hands them to the background work beside the purge. */
 export const featureSchedules: FeatureSchedule[] = [

@@ -13,8 +13,8 @@ import { clientAddress } from '../../platform/http/client-address.js';
 import { lowerCase } from '../../platform/text.js';
 import { companyByEmail, companyView, createCompany, markCompanySignedIn } from '../account/account.service.js';
 import { spendCaptcha } from './captcha.service.js';
-import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signInKinds } from './lockout.service.js';
-import { passwordMatches } from './password-check.service.js';
+import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signInKinds } from '../../platform/auth/lockout.js';
+import { passwordMatches } from '../../platform/auth/password-check.js';
 
 const dayMs = 86_400_000;
 
