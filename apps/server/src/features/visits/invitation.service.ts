@@ -23,7 +23,8 @@ import { checkInvitationToken, type InvitationClaims, signInvitationToken } from
 import { findInvitation, findInvitationSettings, updateInvitationStatus } from './invitation.repo.js';
 import { announceChange, invalid, today } from './visit-scope.service.js';
 import { visitEvents } from './visit-events.repo.js';
-import { findVisit, type VisitScope } from './visits.repo.js';
+import { findVisit } from './visits.repo.js';
+import type { VisitScope } from './visit-scope.repo.js';
 import { visitPage } from './visits.service.js';
 
 /* An employee's invitations: the company's limits, the signed link, the visitor's look and answer. */

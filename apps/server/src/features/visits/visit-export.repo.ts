@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../platform/db/connect.js';
 import type { Database, VisitTable } from '../../platform/db/schema.js';
 import { matching, type VisitFilter, type VisitKey } from './visit-search.repo.js';
-import type { VisitScope } from './visits.repo.js';
+import type { VisitScope } from './visit-scope.repo.js';
 
 /*
  * The visit export's reads: the filtered list chunk by chunk, by list day then

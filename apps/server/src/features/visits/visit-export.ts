@@ -23,7 +23,7 @@ import { localDateTime } from './visit-view.js';
 import { today } from './visit-scope.service.js';
 import { visitChunk } from './visit-export.repo.js';
 import type { VisitFilter, VisitKey } from './visit-search.repo.js';
-import type { VisitScope } from './visits.repo.js';
+import type { VisitScope } from './visit-scope.repo.js';
 
 /*
  * ExportVisitorList: the visit list with its filters and chosen columns, as

@@ -9,7 +9,8 @@ import { blacklistEntriesFor } from '../blacklist/blacklist.service.js';
 import { employeeRecord } from '../employees/employee-lookup.service.js';
 import { visitorTypeById } from '../visitor-types/visitor-types.service.js';
 import { insertVisitEvents } from './visit-events.repo.js';
-import { findVisit, insertVisit, insertVisitRow, signInVisit, type VisitScope } from './visits.repo.js';
+import { findVisit, insertVisit, insertVisitRow, signInVisit } from './visits.repo.js';
+import type { VisitScope } from './visit-scope.repo.js';
 import { extendColText, toVisit } from './visit-view.js';
 
 /** Custom fields as stored: other features' visit calls take them as the visit calls do. */
