@@ -7,16 +7,8 @@ import type { VisitTable } from '../../platform/db/schema.js';
 import { companyView } from '../account/account.service.js';
 import { invitationWindow, visitForToken } from '../visits/invitation.service.js';
 import { announceArrival, type ArrivalInput, arrivalChanges, checkArrival, signOut } from '../visits/sign-in.service.js';
-import {
-  addVisit,
-  announceChange,
-  markArrived,
-  noVisit,
-  scopeOf,
-  today,
-  visitAnswer,
-  visitInScope,
-} from '../visits/visit-scope.service.js';
+import { addVisit, markArrived, noVisit, scopeOf, today, visitAnswer, visitInScope } from '../visits/visit-scope.service.js';
+import { announceChange } from '../visit-events/visit-events.service.js';
 import { countCodeUse, expectedOfContact, invitationOnSite, latestArrivalOfPhone, onSiteIdsOfPhone } from './front-desk.repo.js';
 
 /*

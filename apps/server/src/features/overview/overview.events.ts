@@ -1,6 +1,6 @@
 import { visitStaff } from '@vestibule/contract';
 import type { EventStream } from '../../platform/http/event-stream.js';
-import { visitsChangedChannel } from '../visits/visit-scope.service.js';
+import { visitsChangedChannel } from '../visit-events/visit-events.service.js';
 
 /* GET /api/events: the live home screen. Each change to the company's visits sends `event: visits`. */
 export const overviewEvents: EventStream = {

@@ -7,15 +7,8 @@ import { startApproval } from '../approvals/approval-flow.service.js';
 import { employeeRecord, employeeViews } from '../employees/employee-lookup.service.js';
 import { type InvitationTexts, invitationTerms, invitationTexts, sendInvitations } from './invitation.service.js';
 import { extendColText } from './visit-view.js';
-import {
-  actorName,
-  announceChange,
-  invalid,
-  recordEvents,
-  screenVisitors,
-  today,
-  visitorTypeNamed,
-} from './visit-scope.service.js';
+import { actorName, invalid, screenVisitors, today, visitorTypeNamed } from './visit-scope.service.js';
+import { announceChange, recordEvents } from '../visit-events/visit-events.service.js';
 import { newVisitRow } from './new-visit.service.js';
 import { insertVisit } from './visits.repo.js';
 

@@ -21,8 +21,8 @@ import { invitationSigningKey } from '../../platform/signing-key.js';
 import { invitationTemplate } from '../invitation-templates/invitation-templates.service.js';
 import { checkInvitationToken, type InvitationClaims, signInvitationToken } from './invitation-token.js';
 import { findInvitation, findInvitationSettings, updateInvitationStatus } from './invitation.repo.js';
-import { announceChange, invalid, today } from './visit-scope.service.js';
-import { visitEvents } from './visit-events.repo.js';
+import { invalid, today } from './visit-scope.service.js';
+import { announceChange, visitTimeline } from '../visit-events/visit-events.service.js';
 import { findVisit } from './visits.repo.js';
 import type { VisitScope } from './visit-scope.repo.js';
 import { visitPage } from './visits.service.js';
@@ -195,8 +195,7 @@ export async function invitationByToken(ctx: AppContext, token: string): Promise
   // A refused visit tells the visitor why: the reason of its last refusal.
   const refusal =
     visit.permission === permissions.refused
-      ? ((await visitEvents(ctx.database.db, visit.companyId, visit.id)).findLast((event) => event.kind === 'refused')?.reason ??
-        '')
+      ? ((await visitTimeline(ctx, visit.companyId, visit.id)).findLast((event) => event.kind === 'refused')?.reason ?? '')
       : '';
   return toInvitationView(visit, claims, today(ctx).startOfToday, refusal);
 }

@@ -8,16 +8,8 @@ import { companyView } from '../account/account.service.js';
 import { assertPassable } from '../holidays/pass-rules.service.js';
 import { noticeHost } from './host-notice.job.js';
 import { extendColText } from './visit-view.js';
-import {
-  actorName,
-  announceChange,
-  invalid,
-  noVisit,
-  recordEvents,
-  scopeOf,
-  screenVisitors,
-  today,
-} from './visit-scope.service.js';
+import { actorName, invalid, noVisit, scopeOf, screenVisitors, today } from './visit-scope.service.js';
+import { announceChange, recordEvents } from '../visit-events/visit-events.service.js';
 import { countSignedInOn } from './visit-tally.repo.js';
 import { existingVisitIds, findVisit, signInVisit, signOutVisits } from './visits.repo.js';
 

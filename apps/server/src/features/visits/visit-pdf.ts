@@ -9,7 +9,7 @@ import { ownPicture } from '../files/files.service.js';
 import { type Language, statusWords } from './visit-export.js';
 import { localDateTime } from './visit-view.js';
 import { today } from './visit-scope.service.js';
-import { visitEvents } from './visit-events.repo.js';
+import { visitTimeline } from '../visit-events/visit-events.service.js';
 import { findVisit } from './visits.repo.js';
 
 /*
@@ -151,7 +151,7 @@ export async function visitPdf(ctx: AppContext, grant: DownloadGrant, vid: numbe
   const language: Language = grant.params.lang === 'zh' ? 'zh' : 'en';
   const say = words[language];
   const [events, company, photo] = await Promise.all([
-    visitEvents(db, grant.companyId, vid),
+    visitTimeline(ctx, grant.companyId, vid),
     companyView(ctx, grant.companyId),
     row.vphoto ? ownPicture(ctx, grant.companyId, row.vphoto) : Promise.resolve(null),
   ]);

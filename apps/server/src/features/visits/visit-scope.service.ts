@@ -1,4 +1,4 @@
-import { AppError, Status, type VisitEvent } from '@vestibule/contract';
+import { AppError, Status } from '@vestibule/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Session } from '../../platform/auth/session.js';
 import { startOfYmd, ymdOf } from '../../platform/calendar.js';
@@ -8,7 +8,7 @@ import { companyView } from '../account/account.service.js';
 import { blacklistEntriesFor } from '../blacklist/blacklist.service.js';
 import { employeeRecord } from '../employees/employee-lookup.service.js';
 import { visitorTypeById } from '../visitor-types/visitor-types.service.js';
-import { insertVisitEvents } from './visit-events.repo.js';
+import { writeEvents } from '../visit-events/visit-events.service.js';
 import { findVisit, insertVisit, insertVisitRow, signInVisit } from './visits.repo.js';
 import type { VisitScope } from './visit-scope.repo.js';
 import { extendColText, toVisit } from './visit-view.js';
@@ -16,10 +16,7 @@ import { extendColText, toVisit } from './visit-view.js';
 /** Custom fields as stored: other features' visit calls take them as the visit calls do. */
 export { extendColText };
 
-/* What every visit call shares: the caller's scope, today, who is acting, the timeline and the live event. */
-
-/** The live dashboard listens on this channel; the payload names the company. */
-export const visitsChangedChannel = 'visits.changed';
+/* What every visit call shares: the caller's scope, today, who is acting, screening and the visitor type. */
 
 /** A Subcompany session sees its own visits; every other session the company's. */
 export const scopeOf = (session: Session): VisitScope => ({
@@ -44,22 +41,6 @@ export async function actorName(ctx: AppContext, session: Session, company?: { u
   return (company ?? (await companyView(ctx, session.companyId))).username;
 }
 
-/** Adds steps to visits' timelines, in the call's unit of work. */
-export const recordEvents = (
-  ctx: AppContext,
-  companyId: number,
-  vids: readonly number[],
-  event: Omit<VisitEvent, 'at'> & { at?: number },
-) =>
-  insertVisitEvents(
-    ctx.database.db,
-    vids.map((vid) => ({ companyId, vid, ...event, at: event.at ?? ctx.clock.now() })),
-  );
-
-/** Tells every process, once the change is committed, that the company's visits changed. */
-export const announceChange = (ctx: AppContext, companyId: number) =>
-  ctx.events.publish(ctx.database.db, (work) => ctx.afterCommit(work), visitsChangedChannel, { companyId });
-
 /**
  * Screening of the people at the door: with the company's blacklist switch on,
  * anyone whose phone or ID number is listed is refused with 66 (the result lists
@@ -83,7 +64,7 @@ export async function screenVisitors(
       const event = { companyId, kind: 'blacklisted', at: ctx.clock.now(), reason };
       await ctx.keepRegardless(async (db) => {
         const vid = 'vid' in refusedVisit ? refusedVisit.vid : await insertVisit(db, refusedVisit.walkIn);
-        await insertVisitEvents(db, [{ ...event, vid, operator: refusedVisit.operator, gate: refusedVisit.gate }]);
+        await writeEvents(db, [{ ...event, vid, operator: refusedVisit.operator, gate: refusedVisit.gate }]);
       });
     }
     throw new AppError(Status.blacklisted, reason, entries);

@@ -5,7 +5,7 @@ import { pageWindow } from '../../platform/paging.js';
 import { companyView } from '../account/account.service.js';
 import { localDateTime, toVisit, toVisitEvent } from './visit-view.js';
 import { noVisit, scopeOf, today } from './visit-scope.service.js';
-import { visitEvents } from './visit-events.repo.js';
+import { visitTimeline } from '../visit-events/visit-events.service.js';
 import { countVisits, listVisitPage, type VisitFilter } from './visit-search.repo.js';
 import { findVisit } from './visits.repo.js';
 
@@ -44,7 +44,7 @@ export async function visitWithTimeline(ctx: AppContext, session: Session, vid: 
   const db = ctx.database.db;
   const row = await findVisit(db, scopeOf(session), vid);
   if (!row || (session.kind === 'employee' && row.empid !== session.subjectId)) throw noVisit();
-  const [events, company] = await Promise.all([visitEvents(db, session.companyId, vid), companyView(ctx, session.companyId)]);
+  const [events, company] = await Promise.all([visitTimeline(ctx, session.companyId, vid), companyView(ctx, session.companyId)]);
   return { ...toVisit(row, company.company, today(ctx).startOfToday), events: events.map(toVisitEvent) };
 }
 
