@@ -13,13 +13,13 @@ import {
 } from '@vestibule/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { localDateTime } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
 import type { DownloadGrant, DownloadQuery } from '../../platform/downloads.js';
 import { invalidField } from '../../platform/http/envelope.js';
 import { formulaSafe, xlsxType } from '../../platform/spreadsheet-cells.js';
 import { companyView } from '../account/account.service.js';
-import { localDateTime } from './visit-view.js';
 import { today } from './visit-scope.service.js';
 import { visitChunk } from './visit-export.repo.js';
 import type { VisitFilter, VisitKey } from './visit-search.repo.js';

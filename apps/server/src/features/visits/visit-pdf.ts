@@ -1,5 +1,6 @@
 import { maskIdNumber, visitStatus } from '@vestibule/contract';
 import type { Selectable } from 'kysely';
+import { localDateTime } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
 import type { DownloadGrant } from '../../platform/downloads.js';
@@ -7,7 +8,6 @@ import { type PdfDownload, renderPdf } from '../../platform/pdf.js';
 import { companyView } from '../account/account.service.js';
 import { ownPicture } from '../files/files.service.js';
 import { type Language, statusWords } from './visit-export.js';
-import { localDateTime } from './visit-view.js';
 import { today } from './visit-scope.service.js';
 import { visitTimeline } from '../visit-events/visit-events.service.js';
 import { findVisit } from './visits.repo.js';

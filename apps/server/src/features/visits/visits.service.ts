@@ -1,9 +1,10 @@
 import { type Page, type Visit, visitSearchMax, type VisitWithTimeline } from '@vestibule/contract';
 import type { Session } from '../../platform/auth/session.js';
+import { localDateTime } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { pageWindow } from '../../platform/paging.js';
 import { companyView } from '../account/account.service.js';
-import { localDateTime, toVisit, toVisitEvent } from './visit-view.js';
+import { toVisit, toVisitEvent } from './visit-view.js';
 import { noVisit, scopeOf, today } from './visit-scope.service.js';
 import { visitTimeline } from '../visit-events/visit-events.service.js';
 import { countVisits, listVisitPage, type VisitFilter } from './visit-search.repo.js';
