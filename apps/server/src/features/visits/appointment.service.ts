@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { companyView } from '../account/account.service.js';
 import { startApproval } from '../approvals/approval-flow.service.js';
 import { employeeRecord, employeeViews } from '../employees/employee-lookup.service.js';
-import { type InvitationTexts, invitationTerms, invitationTexts, sendInvitations } from './invitation.service.js';
+import { type InvitationTexts, invitationTerms, invitationTexts, sendInvitations } from './appointment-invitation.service.js';
 import { extendColText } from './visit-view.js';
 import { actorName, invalid, screenVisitors, today, visitorTypeNamed } from './visit-scope.service.js';
 import { announceChange, recordEvents } from '../visit-events/visit-events.service.js';

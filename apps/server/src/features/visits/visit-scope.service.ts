@@ -13,8 +13,8 @@ import { findVisit, insertVisit, insertVisitRow, signInVisit } from './visits.re
 import type { VisitScope } from './visit-scope.repo.js';
 import { extendColText, toVisit } from './visit-view.js';
 
-/** Custom fields as stored: other features' visit calls take them as the visit calls do. */
-export { extendColText };
+/** Other features' visit calls take the scope's type and the stored custom fields from here. */
+export { extendColText, type VisitScope };
 
 /* What every visit call shares: the caller's scope, today, who is acting, screening and the visitor type. */
 
@@ -78,8 +78,8 @@ export async function visitorTypeNamed(ctx: AppContext, companyId: number, tid: 
   return { tid: type.tid, vType: type.vType };
 }
 
-/** The visit of this id in the caller's scope, as stored; undefined when there is none. */
-export const visitInScope = (ctx: AppContext, session: Session, vid: number) => findVisit(ctx.database.db, scopeOf(session), vid);
+/** The visit of this id in the scope, as stored; undefined when there is none. */
+export const visitInScope = (ctx: AppContext, scope: VisitScope, vid: number) => findVisit(ctx.database.db, scope, vid);
 
 /** A stored visit as the answers show it (the ID number masked, the badge of today). */
 export const visitAnswer = (ctx: AppContext, row: Selectable<VisitTable>, company: string) =>
