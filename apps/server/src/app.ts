@@ -23,7 +23,7 @@ import { type SessionEnd, SessionCache, sessionEndChannel } from './platform/aut
 import { startEventBus } from './platform/events/event-bus.js';
 import { mountFileDownloads } from './features/files/files.routes.js';
 import { mountAddressBookDownloads } from './features/address-book/address-book.downloads.js';
-import { mountVisitDownloads } from './features/visits/visits.downloads.js';
+import { mountVisitExports } from './features/visit-exports/visit-exports.downloads.js';
 import { badgePdfDownload } from './features/badges/badge-pdf.js';
 import { signOut } from './features/auth/auth.service.js';
 import { countFailedJobs } from './platform/jobs/jobs.repo.js';
@@ -117,7 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   mountFileDownloads(app, ctx);
   mountAddressBookDownloads(app, ctx);
-  mountVisitDownloads(app, ctx);
+  mountVisitExports(app, ctx);
   mountPdfDownload(app, ctx, badgePdfDownload);
   mountEventStreams(app, ctx, eventStreams);
 

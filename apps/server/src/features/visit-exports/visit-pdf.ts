@@ -8,9 +8,8 @@ import { type PdfDownload, renderPdf } from '../../platform/pdf.js';
 import { companyView } from '../account/account.service.js';
 import { ownPicture } from '../files/files.service.js';
 import { type Language, statusWords } from './visit-export.js';
-import { today } from './visit-scope.service.js';
 import { visitTimeline } from '../visit-events/visit-events.service.js';
-import { findVisit } from './visits.repo.js';
+import { today, visitInScope } from '../visits/visit-scope.service.js';
 
 /*
  * GET /pdf/{date}_{vid}.pdf (and /qcvisit/pdf/…): one visit of the ticket's
@@ -144,9 +143,8 @@ function customFieldsOf(row: Row): Array<[string, string]> {
 
 /** The visit's PDF, or null when the company has no such visit. */
 export async function visitPdf(ctx: AppContext, grant: DownloadGrant, vid: number): Promise<Buffer | null> {
-  const db = ctx.database.db;
   const scope = { companyId: grant.companyId, subaccountId: grant.subjectKind === 'subaccount' ? grant.subjectId : 0 };
-  const row = await findVisit(db, scope, vid);
+  const row = await visitInScope(ctx, scope, vid);
   if (!row) return null;
   const language: Language = grant.params.lang === 'zh' ? 'zh' : 'en';
   const say = words[language];

@@ -6,7 +6,7 @@ import { sendVisitList } from './visit-export.js';
 import { visitPdfDownload } from './visit-pdf.js';
 
 /** The visits' GET downloads, by ticket: the list export (xlsx or csv) and one visit's PDF. */
-export function mountVisitDownloads(app: FastifyInstance, ctx: AppContext): void {
+export function mountVisitExports(app: FastifyInstance, ctx: AppContext): void {
   mountTicketDownloads(app, ctx, { ExportVisitorList: sendVisitList });
   mountPdfDownload(app, ctx, visitPdfDownload);
 }

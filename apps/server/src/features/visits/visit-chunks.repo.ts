@@ -5,9 +5,9 @@ import { matching, type VisitFilter, type VisitKey } from './visit-search.repo.j
 import type { VisitScope } from './visit-scope.repo.js';
 
 /*
- * The visit export's reads: the filtered list chunk by chunk, by list day then
- * id, the order of visit_day_idx, so each chunk reads on from where the last
- * one ended instead of sorting the whole range again.
+ * The visit search read chunk by chunk for the export: by list day then id,
+ * the order of visit_day_idx, so each chunk reads on from where the last one
+ * ended instead of sorting the whole range again.
  */
 
 /**

@@ -20,10 +20,8 @@ import type { DownloadGrant, DownloadQuery } from '../../platform/downloads.js';
 import { invalidField } from '../../platform/http/envelope.js';
 import { formulaSafe, xlsxType } from '../../platform/spreadsheet-cells.js';
 import { companyView } from '../account/account.service.js';
-import { today } from './visit-scope.service.js';
-import { visitChunk } from './visit-export.repo.js';
-import type { VisitFilter, VisitKey } from './visit-search.repo.js';
-import type { VisitScope } from './visit-scope.repo.js';
+import { today, type VisitScope } from '../visits/visit-scope.service.js';
+import { visitChunk, type VisitFilter, type VisitKey } from '../visits/visits.service.js';
 
 /*
  * ExportVisitorList: the visit list with its filters and chosen columns, as
@@ -365,7 +363,7 @@ async function writeVisits(ctx: AppContext, scope: VisitScope, options: VisitExp
 
   let after: VisitKey | undefined;
   for (;;) {
-    const chunk = await visitChunk(ctx.database, scope, options.filter, startOfToday, read, after, exportChunkSize);
+    const chunk = await visitChunk(ctx, scope, options.filter, startOfToday, read, after, exportChunkSize);
     const last = chunk.at(-1);
     if (!last) break;
     write(chunk);
