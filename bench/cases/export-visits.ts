@@ -1,6 +1,6 @@
 import { visitExportColumns } from '@vestibule/contract';
 import { startOfYmd, ymdOf } from '../../apps/server/src/platform/calendar.js';
-import { visitChunkQuery } from '../../apps/server/src/features/visits/visit-export.repo.js';
+import { visitChunkQuery } from '../../apps/server/src/features/visits/visit-chunks.repo.js';
 import type { BenchCase } from '../lib/bench-case.js';
 import type { BenchDatabase } from '../lib/databases.js';
 import { type AppProcess, type ResidentMemory, startAppProcess } from '../lib/app-process.js';

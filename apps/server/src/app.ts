@@ -1,30 +1,30 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AppError, endpoints, Status } from '@vestibule/contract';
+import { anySignedIn, AppError, endpoints, Status } from '@vestibule/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { routeGroups } from './features/index.js';
+import { eventStreams, routeGroups } from './features/index.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
 import { connectDatabase, type Db } from './platform/db/connect.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import { failure, sendError, success } from './platform/http/envelope.js';
+import { callerSession } from './platform/http/caller-session.js';
+import { mountEventStreams } from './platform/http/event-stream.js';
 import { mountApi } from './platform/http/mount.js';
 import { apiDocsPage, openApiDocument } from './platform/http/openapi.js';
 import { mountWebPages } from './platform/http/web-pages.js';
 import { answerClientError, answerFrameworkError } from './platform/http/edge-errors.js';
 import { baseSecurityHeaders, inlinePageSecurityHeaders } from './platform/http/security-headers.js';
 import { createMailer, type Mailer } from './platform/mail.js';
+import { mountPdfDownload } from './platform/pdf.js';
 import { httpSmsProvider, logSmsProvider, type SmsProvider } from './platform/sms.js';
 import { type SessionEnd, SessionCache, sessionEndChannel } from './platform/auth/session-cache.js';
-import { authenticate } from './platform/auth/sessions.js';
 import { startEventBus } from './platform/events/event-bus.js';
 import { mountFileDownloads } from './features/files/files.routes.js';
 import { mountAddressBookDownloads } from './features/address-book/address-book.downloads.js';
-import { mountVisitDownloads } from './features/visits/visits.downloads.js';
-import { mountBadgePdf } from './features/badges/badge-pdf.js';
-import { mountOverviewEvents } from './features/overview/overview.events.js';
-import { mountHostArrivalEvents } from './features/visits/host-arrival.events.js';
+import { mountVisitExports } from './features/visit-exports/visit-exports.downloads.js';
+import { badgePdfDownload } from './features/badges/badge-pdf.js';
 import { signOut } from './features/auth/auth.service.js';
 import { countFailedJobs } from './platform/jobs/jobs.repo.js';
 
@@ -112,16 +112,14 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   mountApi(app, ctx, routeGroups, { checkResponses: options.checkResponses ?? false });
   // The original console signs out at /login/logout.
   app.post('/qcvisit/login/logout', async (request) => {
-    const header = request.headers['x-coolvisit-token'];
-    await signOut(ctx, await authenticate(ctx, Array.isArray(header) ? header[0] : header));
+    await signOut(ctx, await callerSession(ctx, anySignedIn, request));
     return success(null);
   });
   mountFileDownloads(app, ctx);
   mountAddressBookDownloads(app, ctx);
-  mountVisitDownloads(app, ctx);
-  mountBadgePdf(app, ctx);
-  mountOverviewEvents(app, ctx);
-  mountHostArrivalEvents(app, ctx);
+  mountVisitExports(app, ctx);
+  mountPdfDownload(app, ctx, badgePdfDownload);
+  mountEventStreams(app, ctx, eventStreams);
 
   const openApi = openApiDocument(endpoints, apiVersion);
   app.get('/api/openapi.json', async () => openApi);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
-import { invitationToken } from '../src/features/visits/invitation.service.js';
+import { invitationToken } from '../src/features/invitations/invitation.service.js';
 import { hostNoticeKey } from '../src/features/visits/host-notice.job.js';
 import type { TestApp } from './api-harness.js';
 import { passCaptcha, type TestCompany } from './factories.js';

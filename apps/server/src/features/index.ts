@@ -1,3 +1,4 @@
+import type { EventStream } from '../platform/http/event-stream.js';
 import type { RouteGroup } from '../platform/http/routes.js';
 import type { FeatureJob, FeatureSchedule } from '../platform/jobs/background.js';
 import type { ExpiryPurge } from '../platform/jobs/purge.job.js';
@@ -9,7 +10,6 @@ import { approvalRoutes } from './approvals/approvals.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { badgeRoutes } from './badges/badges.routes.js';
 import { blacklistRoutes } from './blacklist/blacklist.routes.js';
-import { purgeOldFailures } from './auth/lockout.service.js';
 import { departmentRoutes } from './departments/departments.routes.js';
 import { companySyncJob, dailySyncJob, dailySyncPattern } from './directory-sync/directory-sync.job.js';
 import { directorySyncRoutes } from './directory-sync/directory-sync.routes.js';
@@ -18,9 +18,12 @@ import { employeeRoutes } from './employees/employees.routes.js';
 import { frontDeskRoutes } from './front-desk/front-desk.routes.js';
 import { holidayRoutes } from './holidays/holidays.routes.js';
 import { invitationTemplateRoutes } from './invitation-templates/invitation-templates.routes.js';
+import { sendInvitationJob } from './invitations/invitation-send.job.js';
+import { invitationRoutes } from './invitations/invitations.routes.js';
 import { deliverNoticeJob } from './notice/notice-deliver.job.js';
 import { noticeRoutes } from './notice/notice.routes.js';
 import { reminderSchedule } from './notice/reminder.job.js';
+import { overviewEvents } from './overview/overview.events.js';
 import { overviewRoutes } from './overview/overview.routes.js';
 import { padSettingsRoutes } from './pad-settings/pad-settings.routes.js';
 import { proxyRoutes } from './proxies/proxies.routes.js';
@@ -28,9 +31,8 @@ import { receptionAccountRoutes } from './reception-accounts/reception-accounts.
 import { reservationSettingsRoutes } from './reservation-settings/reservation-settings.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { autoSignOutJob, autoSignOutPattern } from './visits/auto-sign-out.job.js';
+import { hostArrivalEvents } from './visits/host-arrival.events.js';
 import { notifyHostJob } from './visits/host-notice.job.js';
-import { sendInvitationJob } from './visits/invitation-send.job.js';
-import { invitationRoutes } from './visits/invitations.routes.js';
 import { visitRoutes } from './visits/visits.routes.js';
 import { visitorTypeRoutes } from './visitor-types/visitor-types.routes.js';
 import { whitelistRoutes } from './whitelist/whitelist.routes.js';
@@ -63,8 +65,11 @@ export const routeGroups: RouteGroup[] = [
   noticeRoutes,
 ];
 
+/** The features' server-sent event streams, each a GET checked like the calls (platform/http/event-stream.ts). */
+export const eventStreams: EventStream[] = [overviewEvents, hostArrivalEvents];
+
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */
-export const expiryPurges: ExpiryPurge[] = [{ name: 'loginFailures', purge: purgeOldFailures }];
+export const expiryPurges: ExpiryPurge[] = [];
 
 /** The features' scheduled jobs; main hands them to the background work beside the purge. */
 export const featureSchedules: FeatureSchedule[] = [

@@ -13,6 +13,12 @@ export function ymdOf(instant: number): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** "yyyy-MM-dd HH:mm:ss" of an instant, as the original product's createTime. */
+export function localDateTime(instant: number): string {
+  const d = new Date(instant);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
 /** A wire day YYYYMMDD as stored, YYYY-MM-DD; '' (no day) stays ''. */
 export const ymdFromYmd8 = (day: string): string =>
   day.length === 8 ? `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}` : day;

@@ -1,6 +1,6 @@
 import { AppError, type DownloadName, downloadAudiences, Status } from '@vestibule/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Session } from './auth/sessions.js';
+import type { Session } from './auth/session.js';
 import type { AppContext } from './context.js';
 import { newToken } from './crypto.js';
 import { sessionExists } from './downloads.repo.js';

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { AppError, Status } from '@vestibule/contract';
-import { endSessionsOf, type Session } from '../../platform/auth/sessions.js';
+import { endSessionsOf } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { lowerCase } from '../../platform/text.js';
-import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signedIn } from '../auth/lockout.service.js';
-import { assertPasswordFits } from '../auth/password-check.service.js';
-import { voidResetSecrets } from '../auth/reset-secrets.service.js';
+import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signedIn } from '../../platform/auth/lockout.js';
+import { assertPasswordFits } from '../../platform/auth/password-check.js';
+import { voidResetSecrets } from '../../platform/auth/reset-secrets.js';
 import { ownPictureType } from '../files/files.service.js';
 import {
   companyIdExists,

@@ -12,7 +12,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import type { ApprovalRuleTable, ApprovalStepTable } from '../../platform/db/schema.js';
-import { announceChange, recordEvents } from '../visits/visit-scope.service.js';
+import { announceChange, recordEvents } from '../visit-events/visit-events.service.js';
 import { askApprovers, tellHost } from './approval-notices.js';
 import {
   closePendingSteps,

@@ -1,6 +1,6 @@
 import { AppError, type ApprovalTask, approvalDecisions, type Page, type ProcessRecord, Status } from '@vestibule/contract';
 import type { Selectable } from 'kysely';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
 import type { ApprovalStepTable } from '../../platform/db/schema.js';
 import { pageWindow } from '../../platform/paging.js';

@@ -6,14 +6,15 @@ import {
   passwordProblemMessages,
   Status,
 } from '@vestibule/contract';
-import { endSession, openSession, type Session } from '../../platform/auth/sessions.js';
+import { endSession, openSession } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
 import { clientAddress } from '../../platform/http/client-address.js';
 import { lowerCase } from '../../platform/text.js';
 import { companyByEmail, companyView, createCompany, markCompanySignedIn } from '../account/account.service.js';
 import { spendCaptcha } from './captcha.service.js';
-import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signInKinds } from './lockout.service.js';
-import { passwordMatches } from './password-check.service.js';
+import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signInKinds } from '../../platform/auth/lockout.js';
+import { passwordMatches } from '../../platform/auth/password-check.js';
 
 const dayMs = 86_400_000;
 

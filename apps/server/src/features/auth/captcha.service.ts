@@ -5,7 +5,7 @@ import { newToken } from '../../platform/crypto.js';
 import { bindSecret, findSecret, isLive, issueSecret, spendSecret } from '../../platform/secrets.js';
 import { lowerCase } from '../../platform/text.js';
 import { renderCaptchaPng } from './captcha-image.js';
-import { captchaDemanded } from './lockout.service.js';
+import { captchaDemanded } from '../../platform/auth/lockout.js';
 
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const captchaLifetimeMs = 5 * 60_000;

@@ -8,8 +8,8 @@ import { findSecret, isLive, issueSecret, spendSecret } from '../../platform/sec
 import { lowerCase } from '../../platform/text.js';
 import { companyByEmail, companyByPhone, setCompanyPassword } from '../account/account.service.js';
 import { spendCaptcha } from './captcha.service.js';
-import { assertPasswordFits } from './password-check.service.js';
-import { managerSubject, voidResetSecrets } from './reset-secrets.service.js';
+import { assertPasswordFits } from '../../platform/auth/password-check.js';
+import { managerSubject, voidResetSecrets } from '../../platform/auth/reset-secrets.js';
 import { spendSmsCodeFor } from './sms-code.service.js';
 
 const linkLifetimeMs = 30 * 60_000;

@@ -4,8 +4,8 @@ import { digitCode } from '../../platform/crypto.js';
 import { countIssuedSince, issueSecret, latestSecretOf, secretMatches, spendSecret } from '../../platform/secrets.js';
 import { companyByPhone } from '../account/account.service.js';
 import { spendCaptcha } from './captcha.service.js';
-import { type Attempt, assertNotLocked, failedFromAnywhereSince, recordFailure } from './lockout.service.js';
-import { voidResetSecrets } from './reset-secrets.service.js';
+import { type Attempt, assertNotLocked, failedFromAnywhereSince, recordFailure } from '../../platform/auth/lockout.js';
+import { voidResetSecrets } from '../../platform/auth/reset-secrets.js';
 
 const codeLifetimeMs = 5 * 60_000;
 const resendGapMs = 60_000;

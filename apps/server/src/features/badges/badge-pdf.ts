@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
-import { AppError, type BadgeLayout, badgeLayout, mmToPoints } from '@vestibule/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
+import { type BadgeLayout, badgeLayout, mmToPoints } from '@vestibule/contract';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../platform/context.js';
-import { type DownloadGrant, type DownloadQuery, redeemFromQuery } from '../../platform/downloads.js';
-import { failure } from '../../platform/http/envelope.js';
+import type { DownloadGrant } from '../../platform/downloads.js';
+import { type PdfDocument, type PdfDownload, type PdfPage, renderPdf } from '../../platform/pdf.js';
 import { companyView } from '../account/account.service.js';
 import { ownPicture } from '../files/files.service.js';
 import { visitForBadge } from '../visits/visits.service.js';
@@ -17,20 +14,14 @@ import { visitForBadge } from '../visits/visits.service.js';
  * company's visit is a plain 404.
  */
 
-const cjkFonts = [
-  { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', family: 'NotoSansCJKsc-Regular' },
-  { path: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', family: 'WenQuanYiMicroHei' },
-];
-
 const badgeFile = /^(\d{1,10})\.pdf$/;
 const pt = mmToPoints;
 const paddingMm = 4;
 
-type Doc = InstanceType<typeof PDFDocument>;
 type Picture = { content: Buffer } | null;
 
 /** A QR code of dark squares, `sizePt` wide, with its top-left corner at (x, y). */
-function drawQr(doc: Doc, payload: string, x: number, y: number, sizePt: number) {
+function drawQr(doc: PdfDocument, payload: string, x: number, y: number, sizePt: number) {
   const { modules } = QRCode.create(payload, { errorCorrectionLevel: 'M' });
   const cell = sizePt / modules.size;
   for (let row = 0; row < modules.size; row++)
@@ -39,7 +30,7 @@ function drawQr(doc: Doc, payload: string, x: number, y: number, sizePt: number)
   doc.fillColor('#000').fill();
 }
 
-function drawPicture(doc: Doc, picture: Picture, x: number, y: number, width: number, height: number) {
+function drawPicture(doc: PdfDocument, picture: Picture, x: number, y: number, width: number, height: number) {
   if (!picture) return;
   try {
     doc.image(picture.content, x, y, { fit: [width, height], align: 'center', valign: 'center' });
@@ -49,7 +40,7 @@ function drawPicture(doc: Doc, picture: Picture, x: number, y: number, width: nu
 }
 
 /** The logo band, `heightPt` tall, across the badge at `y`. */
-function drawLogo(doc: Doc, layout: BadgeLayout, logoPicture: Picture, y: number, heightPt: number) {
+function drawLogo(doc: PdfDocument, layout: BadgeLayout, logoPicture: Picture, y: number, heightPt: number) {
   const x = pt(paddingMm);
   const width = pt(layout.widthMm - 2 * paddingMm);
   if (layout.logo?.kind === 'image') drawPicture(doc, logoPicture, x, y, width, heightPt);
@@ -61,7 +52,7 @@ function drawLogo(doc: Doc, layout: BadgeLayout, logoPicture: Picture, y: number
 }
 
 /** Draws the badge on the document's single page. */
-function drawBadge(doc: Doc, layout: BadgeLayout, pictures: { logo: Picture; avatar: Picture }) {
+function drawBadge(doc: PdfDocument, layout: BadgeLayout, pictures: { logo: Picture; avatar: Picture }) {
   const logoHeight = layout.logo ? pt(layout.heightMm * 0.16) : 0;
   const customHeight = layout.customText ? pt(layout.heightMm * 0.14) : 0;
   const inner = pt(layout.heightMm - 2 * paddingMm) - logoHeight - customHeight;
@@ -116,54 +107,22 @@ export async function badgePdf(ctx: AppContext, grant: DownloadGrant, vid: numbe
     pictureOf(layout.avatar && layout.avatar.kind !== 'qr' ? layout.avatar.url : undefined),
   ]);
 
-  const doc = new PDFDocument({
+  const page: PdfPage = {
     size: [pt(layout.widthMm), pt(layout.heightMm)],
     margin: 0,
-    info: { Title: `${visit.vname} (${vid})`, Subject: `${company.company} badge ${vid}`, Creator: 'Vestibule' },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  const font = cjkFonts.find((candidate) => existsSync(candidate.path));
-  if (font) {
-    doc.registerFont('body', font.path, font.family);
-    doc.font('body');
-  } else {
-    doc.font('Helvetica');
-  }
-  drawBadge(doc, layout, { logo, avatar });
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+    title: `${visit.vname} (${vid})`,
+    subject: `${company.company} badge ${vid}`,
+  };
+  return renderPdf(page, (doc) => drawBadge(doc, layout, { logo, avatar }));
 }
 
-const notFound = (reply: FastifyReply) =>
-  reply
-    .code(404)
-    .type('text/html; charset=utf-8')
-    .send('<!doctype html><html><head><title>Not found</title></head><body><h1>Not found</h1></body></html>');
-
-/** Mounts the badge PDF at /pdf/badge/…; a bad ticket answers the JSON envelope like every download. */
-export function mountBadgePdf(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { file: string }; Querystring: DownloadQuery }>('/pdf/badge/:file', async (request, reply) => {
-    const match = badgeFile.exec(request.params.file);
-    const vid = match ? Number(match[1]) : 0;
-    if (vid < 1 || vid > 2_147_483_647) return notFound(reply);
-    try {
-      const grant = await redeemFromQuery(ctx, 'BadgePdf', request.query);
-      const pdf = await badgePdf(ctx, grant, vid);
-      if (!pdf) return notFound(reply);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="badge_${vid}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    } catch (error) {
-      if (error instanceof AppError) return reply.code(200).send(failure(error));
-      throw error;
-    }
-  });
-}
+/** GET /pdf/badge/{vid}.pdf by a BadgePdf ticket. */
+export const badgePdfDownload: PdfDownload = {
+  name: 'BadgePdf',
+  paths: ['/pdf/badge/'],
+  fileOf: (file) => {
+    const match = badgeFile.exec(file);
+    return match ? { id: Number(match[1]), fileName: `badge_${Number(match[1])}.pdf` } : undefined;
+  },
+  render: badgePdf,
+};

@@ -22,14 +22,6 @@ export const findDepartmentsByIds = (db: Db, companyId: number, deptids: readonl
         .orderBy('id')
         .execute();
 
-/** Which of these ids are the company's departments. */
-export const existingDepartmentIds = async (db: Db, companyId: number, deptids: readonly number[]) =>
-  deptids.length === 0
-    ? []
-    : (
-        await db.selectFrom('department').select('id').where('companyId', '=', companyId).where('id', 'in', deptids).execute()
-      ).map((row) => row.id);
-
 export const findDepartmentIdByNameKey = (db: Db, companyId: number, deptNameKey: string) =>
   db
     .selectFrom('department')

@@ -5,6 +5,7 @@ import type { Database, DepartmentTable } from '../../platform/db/schema.js';
 import { searchKey } from '../../platform/db/portable.js';
 import { assertOwnEmployees } from '../employees/employee-lookup.service.js';
 import { setDepartmentsOf } from '../employees/employees.service.js';
+import { assertOwnDepartments } from '../employees/link-targets.service.js';
 import { insertWithNextNumber } from './department-number.js';
 import { buildDepartmentTrees, type DepartmentPeople, departmentPaths, subtreeIds, toDepartment } from './department-tree.js';
 import {
@@ -13,7 +14,6 @@ import {
   deleteLinksOfDepartment,
   departmentIdsOfEmployee,
   departmentPeople,
-  existingDepartmentIds,
   findDepartmentById,
   findDepartmentIdByNameKey,
   findDepartmentIdByNo,
@@ -208,13 +208,7 @@ export async function moveEmployees(ctx: AppContext, companyId: number, empids: 
   );
 }
 
-/* What other features check and change of the departments: employees' links, imports. */
-
-/** 604 naming the field unless every id is one of the company's departments. */
-export async function assertOwnDepartments(ctx: AppContext, companyId: number, deptids: readonly number[], field: string) {
-  const found = new Set(await existingDepartmentIds(ctx.database.db, companyId, deptids));
-  if (deptids.some((deptid) => !found.has(deptid))) throw invalid(field, 'no such department');
-}
+/* What the address book's import and the directory sync read and add of the departments. */
 
 /** The company's department ids by name key (names differing only in case or spacing are one). */
 export const departmentIdsByName = async (ctx: AppContext, companyId: number) =>

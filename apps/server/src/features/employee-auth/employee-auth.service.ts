@@ -1,6 +1,7 @@
 import { AppError, type EmployeeLogin, Status } from '@vestibule/contract';
 import type { Selectable } from 'kysely';
-import { endSessionsOf, openSession, type Session } from '../../platform/auth/sessions.js';
+import { endSessionsOf, openSession } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { type EmployeeTable, employeeStates } from '../../platform/db/schema.js';
@@ -8,9 +9,16 @@ import { clientAddress } from '../../platform/http/client-address.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { companyPasswordPolicy } from '../account/account.service.js';
 import { assertCaptchaPassed, spendCaptcha } from '../auth/captcha.service.js';
-import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signedIn, signInKinds } from '../auth/lockout.service.js';
-import { assertPasswordFits, passwordMatches } from '../auth/password-check.service.js';
-import { voidResetSecrets } from '../auth/reset-secrets.service.js';
+import {
+  type Attempt,
+  assertNotLocked,
+  forgetFailures,
+  recordFailure,
+  signedIn,
+  signInKinds,
+} from '../../platform/auth/lockout.js';
+import { assertPasswordFits, passwordMatches } from '../../platform/auth/password-check.js';
+import { voidResetSecrets } from '../../platform/auth/reset-secrets.js';
 import { spendSmsCodeFor } from '../auth/sms-code.service.js';
 import { assertOwnEmployees, employeePhones, employeeRecord, employeeViews } from '../employees/employee-lookup.service.js';
 import { removeEmployeePasswords, setEmployeePassword } from '../employees/employees.service.js';

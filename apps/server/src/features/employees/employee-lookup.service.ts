@@ -1,6 +1,6 @@
 import { AppError, type Employee, type Page, Status } from '@vestibule/contract';
 import type { Selectable } from 'kysely';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
 import { chunked } from '../../platform/db/chunked.js';
 import type { EmployeeTable } from '../../platform/db/schema.js';

@@ -7,11 +7,10 @@ import { type Database, type EmployeeTable, employeeStates } from '../../platfor
 import { chunked } from '../../platform/db/chunked.js';
 import { searchKey } from '../../platform/db/portable.js';
 import { replaceVisitorManagers } from '../account/account.service.js';
-import { assertOwnDepartments } from '../departments/departments.service.js';
 import { ownPictureType } from '../files/files.service.js';
-import { assertOwnRoles } from '../roles/roles.service.js';
 import { withLinks } from './employee-links.js';
 import { assertOwnEmployees } from './employee-lookup.service.js';
+import { assertOwnDepartments, assertOwnRoles } from './link-targets.service.js';
 import {
   deleteDepartmentLinksOf,
   deleteEmployees,

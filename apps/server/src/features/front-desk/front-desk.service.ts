@@ -1,22 +1,14 @@
 import { AppError, inviteMaxDays, Status, signinTypes, type Visit } from '@vestibule/contract';
 import type { Insertable, Selectable } from 'kysely';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { addDays } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
 import { companyView } from '../account/account.service.js';
-import { invitationWindow, visitForToken } from '../visits/invitation.service.js';
+import { invitationWindow, visitForToken } from '../invitations/invitation.service.js';
 import { announceArrival, type ArrivalInput, arrivalChanges, checkArrival, signOut } from '../visits/sign-in.service.js';
-import {
-  addVisit,
-  announceChange,
-  markArrived,
-  noVisit,
-  scopeOf,
-  today,
-  visitAnswer,
-  visitInScope,
-} from '../visits/visit-scope.service.js';
+import { addVisit, markArrived, noVisit, scopeOf, today, visitAnswer, visitInScope } from '../visits/visit-scope.service.js';
+import { announceChange } from '../visit-events/visit-events.service.js';
 import { countCodeUse, expectedOfContact, invitationOnSite, latestArrivalOfPhone, onSiteIdsOfPhone } from './front-desk.repo.js';
 
 /*
@@ -42,7 +34,7 @@ const usedUp = () => new AppError(Status.late, 'the code has been used up');
 
 /** The visit as the answers show it, read again after the call's changes. */
 async function visitView(ctx: AppContext, session: Session, vid: number, company: string): Promise<Visit> {
-  const row = await visitInScope(ctx, session, vid);
+  const row = await visitInScope(ctx, scopeOf(session), vid);
   if (!row) throw noVisit();
   return visitAnswer(ctx, row, company);
 }
@@ -53,7 +45,7 @@ export async function visitByCode(ctx: AppContext, session: Session, code: strin
   const company = await companyView(ctx, session.companyId);
   const vid = badgeVid(code);
   if (vid !== undefined) {
-    const row = await visitInScope(ctx, session, vid);
+    const row = await visitInScope(ctx, scopeOf(session), vid);
     if (!row) throw invalidCode();
     return visitAnswer(ctx, row, company.company);
   }

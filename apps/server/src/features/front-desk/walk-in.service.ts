@@ -1,14 +1,12 @@
 import { type CertificateType, checkIdNumber, permissions, signinTypes } from '@vestibule/contract';
-import type { Insertable } from 'kysely';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
-import { searchKey } from '../../platform/db/portable.js';
-import type { VisitTable } from '../../platform/db/schema.js';
 import { companyView } from '../account/account.service.js';
 import { hostRecord } from '../employees/employee-lookup.service.js';
 import { ownPictureType } from '../files/files.service.js';
 import { assertPassable } from '../holidays/pass-rules.service.js';
 import { blankRequiredField, findOwnVisitorType } from '../visitor-types/visitor-types.service.js';
+import { newVisitRow } from '../visits/new-visit.service.js';
 import { announceArrival } from '../visits/sign-in.service.js';
 import {
   actorName,
@@ -91,45 +89,21 @@ export async function signInWalkIn(ctx: AppContext, session: Session, input: Wal
   const company = await companyView(ctx, companyId);
   await assertPassable(ctx, companyId, type, company, now);
   const operator = input.signInOpName || (await actorName(ctx, session, company));
-  const row: Insertable<VisitTable> & { visitdate: number } = {
-    companyId,
-    subaccountId: session.kind === 'subaccount' ? session.subjectId : host.subaccountId,
-    empid: host.empid,
-    empName: host.empName,
-    empNameKey: searchKey(host.empName),
-    empPhone: host.empPhone,
-    empdeptid: host.deptid,
-    empDeptName: host.deptName,
-    vname: input.name,
-    vnameKey: searchKey(input.name),
-    vemail: input.vemail,
-    vphone: input.phone,
-    vphoto: input.photoUrl,
-    vcompany: input.vcompany,
-    sex: input.sex,
-    visitType: input.visitType,
-    ...type,
-    cardId: input.cardId,
-    certType: input.certType,
-    plateNum: input.plateNum,
-    belongings: input.belongings,
-    peopleCount: input.peopleCount,
-    memberName: input.memberName,
-    remark: input.remark,
-    extendCol,
-    signinType: signinTypes.walkIn,
-    permission: permissions.authorized,
-    status: 0,
-    visitdate: now,
-    signOutDate: null,
-    appointmentDate: now,
-    leaveTime: null,
-    signInOpName: operator,
-    signInGate: input.signInGate,
-    gid: input.gid,
-    listDay: day,
-    createdAt: now,
-  };
+  const row = newVisitRow(
+    session,
+    host,
+    { ...input, ...type, vphoto: input.photoUrl, extendCol },
+    {
+      signinType: signinTypes.walkIn,
+      permission: permissions.authorized,
+      visitdate: now,
+      appointmentDate: now,
+      signInOpName: operator,
+      signInGate: input.signInGate,
+      listDay: day,
+      createdAt: now,
+    },
+  );
   // A refused walk-in stays on record, not signed in, with the refusal on its timeline; the host is not told.
   await screenVisitors(
     ctx,

@@ -1,5 +1,5 @@
 import { AppError, type CompanyTemplate, type EffectiveTemplate, type EmployeeTemplate, Status } from '@vestibule/contract';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
 import {
   deleteCompanyTemplate,

@@ -1,5 +1,5 @@
 import { AppError, Status } from '@vestibule/contract';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { isRealYmd, startOfYmd } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { employeeExists } from '../employees/employee-lookup.service.js';

@@ -7,7 +7,7 @@ import { searchKey } from '../../platform/db/portable.js';
 import type { ReceptionAccountTable } from '../../platform/db/schema.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { companyPasswordPolicy } from '../account/account.service.js';
-import { assertPasswordFits } from '../auth/password-check.service.js';
+import { assertPasswordFits } from '../../platform/auth/password-check.js';
 import {
   deleteAccount,
   findAccountById,

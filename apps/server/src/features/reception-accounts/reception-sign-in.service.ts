@@ -4,8 +4,8 @@ import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { clientAddress } from '../../platform/http/client-address.js';
 import { spendCaptcha } from '../auth/captcha.service.js';
-import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signInKinds } from '../auth/lockout.service.js';
-import { passwordMatches } from '../auth/password-check.service.js';
+import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signInKinds } from '../../platform/auth/lockout.js';
+import { passwordMatches } from '../../platform/auth/password-check.js';
 import { accountKeyOf } from './reception-accounts.service.js';
 import { findAccountsByKey, type ReceptionAccountRow } from './reception-accounts.repo.js';
 

@@ -11,11 +11,6 @@ export const listRoles = (db: Db, companyId: number) =>
 export const findRoleById = (db: Db, companyId: number, rid: number) =>
   db.selectFrom('role').selectAll().where('companyId', '=', companyId).where('id', '=', rid).executeTakeFirst();
 
-export const findRolesByIds = (db: Db, companyId: number, rids: readonly number[]) =>
-  rids.length === 0
-    ? Promise.resolve([])
-    : db.selectFrom('role').selectAll().where('companyId', '=', companyId).where('id', 'in', rids).execute();
-
 export const findRoleIdsInGroup = async (db: Db, companyId: number, groupId: number) =>
   (await db.selectFrom('role').select('id').where('companyId', '=', companyId).where('parentId', '=', groupId).execute()).map(
     (row) => row.id,

@@ -13,7 +13,6 @@ import {
   deleteRoles,
   findRoleById,
   findRoleIdsInGroup,
-  findRolesByIds,
   holdersAmong,
   insertHolders,
   insertRole,
@@ -138,11 +137,4 @@ export async function rolePeople(
     countHolders(db, companyId, rids),
   ]);
   return { list: await employeeViews(ctx, companyId, rows), count, pageNo, pageSize };
-}
-
-/** 604 naming the field unless every id is one of the company's roles (not a group: only roles are held). */
-export async function assertOwnRoles(ctx: AppContext, companyId: number, rids: readonly number[], field: string) {
-  const roles = await findRolesByIds(ctx.database.db, companyId, rids);
-  const found = new Set(roles.filter((role) => !isGroup(role)).map((role) => role.id));
-  if (rids.some((rid) => !found.has(rid))) throw invalid(field, 'no such role');
 }

@@ -1,22 +1,15 @@
 import { type AppointmentItem, AppError, checkIdNumber, permissions, Status, signinTypes } from '@vestibule/contract';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
-import { searchKey } from '../../platform/db/portable.js';
 import { companyView } from '../account/account.service.js';
 import { startApproval } from '../approvals/approval-flow.service.js';
 import { employeeRecord, employeeViews } from '../employees/employee-lookup.service.js';
-import { type InvitationTexts, invitationTerms, invitationTexts, sendInvitations } from './invitation.service.js';
+import { type InvitationTexts, invitationTerms, invitationTexts, sendInvitations } from './appointment-invitation.service.js';
 import { extendColText } from './visit-view.js';
-import {
-  actorName,
-  announceChange,
-  invalid,
-  recordEvents,
-  screenVisitors,
-  today,
-  visitorTypeNamed,
-} from './visit-scope.service.js';
+import { actorName, invalid, screenVisitors, today, visitorTypeNamed } from './visit-scope.service.js';
+import { announceChange, recordEvents } from '../visit-events/visit-events.service.js';
+import { newVisitRow } from './new-visit.service.js';
 import { insertVisit } from './visits.repo.js';
 
 /* addAppointment: staff pre-register visitors, an employee invites them. All or nothing. */
@@ -75,46 +68,25 @@ export async function addAppointments(ctx: AppContext, session: Session, items: 
   const vids: number[] = [];
   for (const [index, item] of items.entries()) {
     const host = hosts.get(hostIds[index]!)!;
-    const vid = await insertVisit(ctx.database.db, {
-      companyId: session.companyId,
-      subaccountId: session.kind === 'subaccount' ? session.subjectId : host.subaccountId,
-      empid: host.empid,
-      empName: host.empName,
-      empNameKey: searchKey(host.empName),
-      empPhone: host.empPhone,
-      empdeptid: host.deptid,
-      empDeptName: host.deptName,
-      vname: item.name,
-      vnameKey: searchKey(item.name),
-      vemail: item.vemail,
-      vphone: item.phone,
-      vphoto: item.vphoto,
-      vcompany: item.vcompany,
-      sex: item.sex,
-      visitType: item.visitType,
+    const visitor = {
+      ...item,
       ...(await visitorTypeNamed(ctx, session.companyId, item.tid, item.vType)),
-      cardId: item.cardId,
-      certType: item.certType,
-      plateNum: item.plateNum,
-      belongings: item.belongings,
-      peopleCount: item.peopleCount,
-      memberName: item.memberName,
-      remark: item.remark,
       extendCol: extendColText(item.extendCol),
-      signinType: invites ? signinTypes.invited : signinTypes.preRegistered,
-      permission: approving ? permissions.awaitingApproval : permissions.authorized,
-      status: 0,
-      visitdate: null,
-      signOutDate: null,
-      appointmentDate: item.appointmentDate,
-      leaveTime: null,
-      gid: item.gid,
-      clientNo: invites ? 2 : 0,
-      qrcodeType: terms ? terms.qrcodeType : item.qrcodeType,
-      qrcodeConf: terms ? terms.qrcodeConf(item) : item.qrcodeConf,
-      listDay: ymdOf(item.appointmentDate),
-      createdAt: now,
-    });
+    };
+    const vid = await insertVisit(
+      ctx.database.db,
+      newVisitRow(session, host, visitor, {
+        signinType: invites ? signinTypes.invited : signinTypes.preRegistered,
+        permission: approving ? permissions.awaitingApproval : permissions.authorized,
+        visitdate: null,
+        appointmentDate: item.appointmentDate,
+        clientNo: invites ? 2 : 0,
+        qrcodeType: terms ? terms.qrcodeType : item.qrcodeType,
+        qrcodeConf: terms ? terms.qrcodeConf(item) : item.qrcodeConf,
+        listDay: ymdOf(item.appointmentDate),
+        createdAt: now,
+      }),
+    );
     vids.push(vid);
   }
   await recordEvents(ctx, session.companyId, vids, { kind: 'appointed', operator, gate: '', reason: '', at: now });

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../platform/context.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
-import { announceChange } from './visit-scope.service.js';
-import { insertVisitEvents } from './visit-events.repo.js';
+import { announceChange, writeEvents } from '../visit-events/visit-events.service.js';
 import { signOutExpiredVisits } from './visits.repo.js';
 
 /* Automatic sign-out: a visitor on site longer than the company's leaveExpiryTime (hours; 0 = off) is signed out. */
@@ -16,7 +15,7 @@ export async function signOutExpired(ctx: AppContext): Promise<number> {
   const db = ctx.database.db;
   const now = ctx.clock.now();
   const left = await signOutExpiredVisits(db, now, { signOutDate: now, signOutOpName: autoOperator, signOutGate: '' });
-  await insertVisitEvents(
+  await writeEvents(
     db,
     left.map((visit) => ({ companyId: visit.companyId, vid: visit.id, kind: 'signedOut', at: now, operator: autoOperator })),
   );

@@ -1,5 +1,5 @@
 import { overtimeMaxDays, type OvertimeVisit, type Page } from '@vestibule/contract';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { startOfYmd, ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { pageWindow } from '../../platform/paging.js';

@@ -1,10 +1,11 @@
 import { AppError, permissions, Status } from '@vestibule/contract';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
 import { companyView } from '../account/account.service.js';
 import { startApproval } from '../approvals/approval-flow.service.js';
 import { proxiesByProxy } from '../proxies/proxies.service.js';
-import { actorName, announceChange, noVisit, recordEvents, scopeOf, visitorTypeNamed } from './visit-scope.service.js';
+import { actorName, noVisit, scopeOf, visitorTypeNamed } from './visit-scope.service.js';
+import { announceChange, recordEvents } from '../visit-events/visit-events.service.js';
 import { decideVisit, findVisit } from './visits.repo.js';
 
 /* updatePermission: the host, their active visit proxy, or a manager authorises or refuses a visitor. */

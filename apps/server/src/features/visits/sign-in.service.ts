@@ -1,6 +1,6 @@
 import { AppError, checkIdNumber, permissions, Status, signinTypes } from '@vestibule/contract';
 import type { Selectable, Updateable } from 'kysely';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { startOfYmd, ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
@@ -8,16 +8,8 @@ import { companyView } from '../account/account.service.js';
 import { assertPassable } from '../holidays/pass-rules.service.js';
 import { noticeHost } from './host-notice.job.js';
 import { extendColText } from './visit-view.js';
-import {
-  actorName,
-  announceChange,
-  invalid,
-  noVisit,
-  recordEvents,
-  scopeOf,
-  screenVisitors,
-  today,
-} from './visit-scope.service.js';
+import { actorName, invalid, noVisit, scopeOf, screenVisitors, today } from './visit-scope.service.js';
+import { announceChange, recordEvents } from '../visit-events/visit-events.service.js';
 import { countSignedInOn } from './visit-tally.repo.js';
 import { existingVisitIds, findVisit, signInVisit, signOutVisits } from './visits.repo.js';
 

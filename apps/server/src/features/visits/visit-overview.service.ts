@@ -1,5 +1,5 @@
 import { overviewDays, type VisitOverview } from '@vestibule/contract';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { addDays } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { scopeOf, today } from './visit-scope.service.js';

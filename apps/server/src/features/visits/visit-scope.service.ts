@@ -1,6 +1,6 @@
-import { AppError, Status, type VisitEvent } from '@vestibule/contract';
+import { AppError, Status } from '@vestibule/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { startOfYmd, ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
@@ -8,17 +8,15 @@ import { companyView } from '../account/account.service.js';
 import { blacklistEntriesFor } from '../blacklist/blacklist.service.js';
 import { employeeRecord } from '../employees/employee-lookup.service.js';
 import { visitorTypeById } from '../visitor-types/visitor-types.service.js';
-import { insertVisitEvents } from './visit-events.repo.js';
-import { findVisit, insertVisit, insertVisitRow, signInVisit, type VisitScope } from './visits.repo.js';
+import { writeEvents } from '../visit-events/visit-events.service.js';
+import { findVisit, insertVisit, insertVisitRow, signInVisit } from './visits.repo.js';
+import type { VisitScope } from './visit-scope.repo.js';
 import { extendColText, toVisit } from './visit-view.js';
 
-/** Custom fields as stored: other features' visit calls take them as the visit calls do. */
-export { extendColText };
+/** Other features' visit calls take the scope's type and the stored custom fields from here. */
+export { extendColText, type VisitScope };
 
-/* What every visit call shares: the caller's scope, today, who is acting, the timeline and the live event. */
-
-/** The live dashboard listens on this channel; the payload names the company. */
-export const visitsChangedChannel = 'visits.changed';
+/* What every visit call shares: the caller's scope, today, who is acting, screening and the visitor type. */
 
 /** A Subcompany session sees its own visits; every other session the company's. */
 export const scopeOf = (session: Session): VisitScope => ({
@@ -43,22 +41,6 @@ export async function actorName(ctx: AppContext, session: Session, company?: { u
   return (company ?? (await companyView(ctx, session.companyId))).username;
 }
 
-/** Adds steps to visits' timelines, in the call's unit of work. */
-export const recordEvents = (
-  ctx: AppContext,
-  companyId: number,
-  vids: readonly number[],
-  event: Omit<VisitEvent, 'at'> & { at?: number },
-) =>
-  insertVisitEvents(
-    ctx.database.db,
-    vids.map((vid) => ({ companyId, vid, ...event, at: event.at ?? ctx.clock.now() })),
-  );
-
-/** Tells every process, once the change is committed, that the company's visits changed. */
-export const announceChange = (ctx: AppContext, companyId: number) =>
-  ctx.events.publish(ctx.database.db, (work) => ctx.afterCommit(work), visitsChangedChannel, { companyId });
-
 /**
  * Screening of the people at the door: with the company's blacklist switch on,
  * anyone whose phone or ID number is listed is refused with 66 (the result lists
@@ -82,7 +64,7 @@ export async function screenVisitors(
       const event = { companyId, kind: 'blacklisted', at: ctx.clock.now(), reason };
       await ctx.keepRegardless(async (db) => {
         const vid = 'vid' in refusedVisit ? refusedVisit.vid : await insertVisit(db, refusedVisit.walkIn);
-        await insertVisitEvents(db, [{ ...event, vid, operator: refusedVisit.operator, gate: refusedVisit.gate }]);
+        await writeEvents(db, [{ ...event, vid, operator: refusedVisit.operator, gate: refusedVisit.gate }]);
       });
     }
     throw new AppError(Status.blacklisted, reason, entries);
@@ -96,8 +78,8 @@ export async function visitorTypeNamed(ctx: AppContext, companyId: number, tid: 
   return { tid: type.tid, vType: type.vType };
 }
 
-/** The visit of this id in the caller's scope, as stored; undefined when there is none. */
-export const visitInScope = (ctx: AppContext, session: Session, vid: number) => findVisit(ctx.database.db, scopeOf(session), vid);
+/** The visit of this id in the scope, as stored; undefined when there is none. */
+export const visitInScope = (ctx: AppContext, scope: VisitScope, vid: number) => findVisit(ctx.database.db, scope, vid);
 
 /** A stored visit as the answers show it (the ID number masked, the badge of today). */
 export const visitAnswer = (ctx: AppContext, row: Selectable<VisitTable>, company: string) =>

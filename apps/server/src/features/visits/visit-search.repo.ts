@@ -3,7 +3,7 @@ import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } fro
 import { prefixRange } from '../../platform/db/portable.js';
 import { queryByShape } from '../../platform/db/reusable-query.js';
 import type { Database } from '../../platform/db/schema.js';
-import type { VisitScope } from './visits.repo.js';
+import type { VisitScope } from './visit-scope.repo.js';
 
 /*
  * The visit lists' search: the filter's conditions, the page and the count,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { reusableQuery } from '../../platform/db/reusable-query.js';
 import type { Database } from '../../platform/db/schema.js';
-import type { VisitScope } from './visits.repo.js';
+import type { VisitScope } from './visit-scope.repo.js';
 
 /* The day tallies of sign-ins (decision 0009): what every sign-in answers as vcount. */
 

@@ -8,17 +8,10 @@ import {
   visitStatus,
 } from '@vestibule/contract';
 import type { Selectable } from 'kysely';
+import { localDateTime } from '../../platform/calendar.js';
 import type { VisitTable } from '../../platform/db/schema.js';
 
 /* A stored visit as every answer shows it: the ID number masked, the badge derived. */
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** "yyyy-MM-dd HH:mm:ss" in the site's time zone, as the original product's createTime. */
-export function localDateTime(instant: number): string {
-  const d = new Date(instant);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
 
 const certificateOf = (value: string): CertificateType =>
   (certificateTypes as readonly string[]).includes(value) ? (value as CertificateType) : 'other';

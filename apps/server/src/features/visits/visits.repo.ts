@@ -3,30 +3,15 @@ import { prefixRange } from '../../platform/db/portable.js';
 import { reusableQuery } from '../../platform/db/reusable-query.js';
 import type { Database, VisitTable } from '../../platform/db/schema.js';
 import { countOf, statusCondition } from './visit-search.repo.js';
+import { scopedVisits, scopedVisitUpdate, type VisitScope } from './visit-scope.repo.js';
 import { tallySignIn } from './visit-tally.repo.js';
 
 /*
- * Visits and their timelines. Every function takes the caller's scope (the
- * company, and a Subcompany's own id) and reads or changes nothing outside it.
+ * Visits added, signed in and out, decided and counted. Every function takes
+ * the caller's scope (visit-scope.repo.ts) and reads or changes nothing outside it.
  */
 
 type Db = Kysely<Database>;
-
-export interface VisitScope {
-  companyId: number;
-  /** A Subcompany sees only its own visits; 0 means the whole company. */
-  subaccountId: number;
-}
-
-const scoped = (db: Db, scope: VisitScope) => {
-  const query = db.selectFrom('visit').where('visit.companyId', '=', scope.companyId);
-  return scope.subaccountId > 0 ? query.where('visit.subaccountId', '=', scope.subaccountId) : query;
-};
-
-const scopedUpdate = (db: Db, scope: VisitScope) => {
-  const query = db.updateTable('visit').where('companyId', '=', scope.companyId);
-  return scope.subaccountId > 0 ? query.where('subaccountId', '=', scope.subaccountId) : query;
-};
 
 /** A new visit as stored (an answer shows it without reading it again); one that arrives signed in is counted on its day. */
 export const insertVisitRow = async (db: Db, row: Insertable<VisitTable>) => {
@@ -58,7 +43,7 @@ export const findVisit = async (db: Db, scope: VisitScope, vid: number) =>
 
 /** Which of these ids are visits in scope. */
 export const existingVisitIds = async (db: Db, scope: VisitScope, vids: readonly number[]) =>
-  vids.length === 0 ? [] : (await scoped(db, scope).select('id').where('id', 'in', vids).execute()).map((row) => row.id);
+  vids.length === 0 ? [] : (await scopedVisits(db, scope).select('id').where('id', 'in', vids).execute()).map((row) => row.id);
 
 /** Signs the visit in on `day` unless it is already in or out (two desks at once: one wins); whether it did. */
 export const signInVisit = async (
@@ -68,7 +53,7 @@ export const signInVisit = async (
   day: string,
   changes: Updateable<VisitTable> & { visitdate: number },
 ) => {
-  const signedIn = await scopedUpdate(db, scope)
+  const signedIn = await scopedVisitUpdate(db, scope)
     .set({ ...changes, listDay: day })
     .where('id', '=', vid)
     .where('visitdate', 'is', null)
@@ -84,7 +69,7 @@ export const signOutVisits = async (db: Db, scope: VisitScope, vids: readonly nu
   vids.length === 0
     ? []
     : (
-        await scopedUpdate(db, scope)
+        await scopedVisitUpdate(db, scope)
           .set(changes)
           .where('id', 'in', vids)
           .where('visitdate', 'is not', null)
@@ -95,18 +80,18 @@ export const signOutVisits = async (db: Db, scope: VisitScope, vids: readonly nu
 
 /** Decides a visit still awaiting its host; false when it was decided already. */
 export const decideVisit = async (db: Db, scope: VisitScope, vid: number, changes: Updateable<VisitTable>) =>
-  (await scopedUpdate(db, scope).set(changes).where('id', '=', vid).where('permission', '=', 0).executeTakeFirst())
+  (await scopedVisitUpdate(db, scope).set(changes).where('id', '=', vid).where('permission', '=', 0).executeTakeFirst())
     .numUpdatedRows > 0n;
 
 /** Names starting with the prefix, as a range of their search key (index-backed on both databases). */
-const whereNameStarts = (query: ReturnType<typeof scoped>, key: 'visit.vnameKey' | 'visit.empNameKey', prefix: string) => {
+const whereNameStarts = (query: ReturnType<typeof scopedVisits>, key: 'visit.vnameKey' | 'visit.empNameKey', prefix: string) => {
   const [lo, hi] = prefixRange(prefix);
   return query.where(key, '>=', lo).where(key, '<', hi);
 };
 
 /** Today's visits by state, in one pass over the day's index range. */
 export async function countDayStates(db: Db, scope: VisitScope, day: string, startOfToday: number) {
-  const row = await scoped(db, scope)
+  const row = await scopedVisits(db, scope)
     .where('visit.listDay', '=', day)
     .select((eb) => {
       const refused = statusCondition(eb, 'refused', startOfToday);
@@ -125,7 +110,7 @@ export async function countDayStates(db: Db, scope: VisitScope, day: string, sta
 
 /** Everyone signed in and not signed out whose list day is on or after `fromDay`, by sign-in. */
 export const onSiteVisits = (db: Db, scope: VisitScope, fromDay: string) =>
-  scoped(db, scope)
+  scopedVisits(db, scope)
     .select(['id', 'vname', 'vphone', 'vcompany', 'empName', 'empPhone', 'visitdate', 'signInGate'])
     .where('visit.listDay', '>=', fromDay)
     .where('visit.visitdate', 'is not', null)
@@ -136,7 +121,7 @@ export const onSiteVisits = (db: Db, scope: VisitScope, fromDay: string) =>
 
 /** Signed-in visits with a list day in the range, counted by the value of `by` (values without any are absent). */
 const countSignedInBy = (db: Db, scope: VisitScope, fromDay: string, toDay: string, by: 'visit.listDay' | 'visit.vType') =>
-  scoped(db, scope)
+  scopedVisits(db, scope)
     .select((eb) => [eb.ref(by).as('value'), eb.fn.countAll<number | string>().as('count')])
     .where('visit.listDay', '>=', fromDay)
     .where('visit.listDay', '<=', toDay)
@@ -195,7 +180,7 @@ export interface OvertimeFilter {
 /** Visits signed in on one of the days and on site after that day's off-duty instant (until `now` if still there). */
 const overtimeMatching = (db: Db, scope: VisitScope, filter: OvertimeFilter, now: number) => {
   const days = filter.days.map((entry) => entry.day);
-  let query = scoped(db, scope)
+  let query = scopedVisits(db, scope)
     .where('visit.listDay', '>=', days[0] ?? '')
     .where('visit.listDay', '<=', days[days.length - 1] ?? '')
     .where('visit.visitdate', 'is not', null)

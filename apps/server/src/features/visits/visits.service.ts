@@ -1,15 +1,22 @@
 import { type Page, type Visit, visitSearchMax, type VisitWithTimeline } from '@vestibule/contract';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
+import { localDateTime } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
+import type { VisitTable } from '../../platform/db/schema.js';
 import { pageWindow } from '../../platform/paging.js';
 import { companyView } from '../account/account.service.js';
-import { localDateTime, toVisit, toVisitEvent } from './visit-view.js';
+import { toVisit, toVisitEvent } from './visit-view.js';
 import { noVisit, scopeOf, today } from './visit-scope.service.js';
-import { visitEvents } from './visit-events.repo.js';
-import { countVisits, listVisitPage, type VisitFilter } from './visit-search.repo.js';
+import { visitTimeline } from '../visit-events/visit-events.service.js';
+import { visitChunk as readVisitChunk } from './visit-chunks.repo.js';
+import type { VisitScope } from './visit-scope.repo.js';
+import { countVisits, listVisitPage, type VisitFilter, type VisitKey } from './visit-search.repo.js';
 import { findVisit } from './visits.repo.js';
 
-/* Reading visits: the lists of the console, one visit with its timeline, an employee's own visitors. */
+/* Reading visits: the lists of the console, one visit with its timeline, an employee's own visitors, the export's chunks. */
+
+/** What a search filters by, and where an export's chunk ended: other features' reads take them from here. */
+export type { VisitFilter, VisitKey };
 
 type PageRequest = { startIndex: number; requestedCount: number };
 
@@ -44,7 +51,7 @@ export async function visitWithTimeline(ctx: AppContext, session: Session, vid: 
   const db = ctx.database.db;
   const row = await findVisit(db, scopeOf(session), vid);
   if (!row || (session.kind === 'employee' && row.empid !== session.subjectId)) throw noVisit();
-  const [events, company] = await Promise.all([visitEvents(db, session.companyId, vid), companyView(ctx, session.companyId)]);
+  const [events, company] = await Promise.all([visitTimeline(ctx, session.companyId, vid), companyView(ctx, session.companyId)]);
   return { ...toVisit(row, company.company, today(ctx).startOfToday), events: events.map(toVisitEvent) };
 }
 
@@ -84,3 +91,18 @@ export async function visitForBadge(ctx: AppContext, scope: { companyId: number;
     time: at === null ? '' : localDateTime(at).slice(0, 16),
   };
 }
+
+/**
+ * The export's read: the matching visits after `after` (from the first when
+ * absent), `limit` of them, each as the values of the columns, then its list
+ * day and id.
+ */
+export const visitChunk = <C extends keyof VisitTable>(
+  ctx: AppContext,
+  scope: VisitScope,
+  filter: VisitFilter,
+  startOfToday: number,
+  columns: readonly C[],
+  after: VisitKey | undefined,
+  limit: number,
+) => readVisitChunk(ctx.database, scope, filter, startOfToday, columns, after, limit);

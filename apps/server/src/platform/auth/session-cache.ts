@@ -1,4 +1,4 @@
-import type { Session } from './sessions.js';
+import type { Session } from './session.js';
 
 /*
  * Recently seen sessions, so that a signed-in call does not pay a database

@@ -1,6 +1,7 @@
 import { AppError, Status, type SubjectKind } from '@vestibule/contract';
 import type { AppContext } from '../context.js';
 import { newToken, sha256 } from '../crypto.js';
+import type { Session } from './session.js';
 import { type SessionEnd, sessionEndChannel } from './session-cache.js';
 import {
   deleteSessions,
@@ -9,14 +10,6 @@ import {
   insertSession,
   touchSession,
 } from './sessions.repo.js';
-
-/** Who is calling, from the session; services scope every query by it. */
-export interface Session {
-  id: number;
-  kind: SubjectKind;
-  subjectId: number;
-  companyId: number;
-}
 
 // Writing last-seen on every call would make each read a write. A quarter of the idle limit
 // (a minute at most) keeps a session in steady use alive in every process.

@@ -1,9 +1,10 @@
 import { AppError, type Endpoint, Status } from '@vestibule/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticate, type Session } from '../auth/sessions.js';
+import type { Session } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { inUnitOfWork } from '../db/unit-of-work.js';
 import { hitRateLimit } from '../rate-limit.js';
+import { callerSession } from './caller-session.js';
 import { invalidField, success } from './envelope.js';
 import { unscramblePassword } from './legacy-password.js';
 import { readBody } from './read-body.js';
@@ -37,7 +38,7 @@ export function mountApi(app: FastifyInstance, ctx: AppContext, groups: RouteGro
       entries.length === 1 ? entries[0]! : entries.find((entry) => entry.endpoint.selectedBy?.(body) ?? true)!;
     const answer = async (request: FastifyRequest, legacy: boolean) => {
       const { name, endpoint, handler } = entryFor(request.body);
-      const session = await sessionFor(ctx, endpoint, request);
+      const session = await callerSession(ctx, endpoint.roles, request);
       if (endpoint.rateLimit) await hitRateLimit(ctx, endpoint.rateLimit, request.ip);
       let body: unknown = await readBody(request, endpoint, ctx);
       // Checked on the body as sent: a malformed body must not probe another company. Schemas never see it.
@@ -46,7 +47,7 @@ export function mountApi(app: FastifyInstance, ctx: AppContext, groups: RouteGro
       const parsed = endpoint.request.safeParse(body);
       if (!parsed.success) throw invalidField(parsed.error);
       assertNoNul(parsed.data, []);
-      // Non-public endpoints always have a session here; sessionFor has thrown otherwise.
+      // Non-public endpoints always have a session here; callerSession has thrown otherwise.
       const call = {
         ctx,
         ip: request.ip,
@@ -66,16 +67,6 @@ export function mountApi(app: FastifyInstance, ctx: AppContext, groups: RouteGro
     app.post(`/api/${path}`, (request) => answer(request, false));
     app.post(`/qcvisit/${path}`, (request) => answer(request, true));
   }
-}
-
-/** Public endpoints get the caller's session when a valid token comes with the call, and null otherwise. */
-async function sessionFor(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<Session | null> {
-  const header = request.headers['x-coolvisit-token'];
-  const token = Array.isArray(header) ? header[0] : header;
-  if (endpoint.roles === 'public') return token ? authenticate(ctx, token).catch(() => null) : null;
-  const session = await authenticate(ctx, token);
-  if (!endpoint.roles.includes(session.kind)) throw new AppError(Status.noPermission);
-  return session;
 }
 
 /**

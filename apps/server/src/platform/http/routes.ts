@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointRequest, EndpointResponse } from '@vestibule/contract';
-import type { Session } from '../auth/sessions.js';
+import type { Session } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 
 /** What a handler knows about the call besides its body. */

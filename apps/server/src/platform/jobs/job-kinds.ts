@@ -27,14 +27,14 @@ export interface JobPayloads {
   'visits.auto-sign-out': ScheduledRun;
   /** Mails the host that their visitor signed in (visits feature); enqueued by the sign-in itself. */
   'visits.notify-host': { vid: number };
-  /**
-   * Sends an employee's invitation to the visitor by mail or SMS, with its signed link (visits feature).
-   * The texts are the template's (or the employee's), placeholders not yet filled.
-   */
   /** Sends one notice on one channel and writes its delivery log row (notice feature). */
   'notice.deliver': NoticeDeliveryJob;
   /** Reminds visitors of visits starting within the hour, once per visit (notice feature). */
   'notice.remind': ScheduledRun;
+  /**
+   * Sends an employee's invitation to the visitor by mail or SMS, with its signed link (invitations feature;
+   * enqueued by addAppointment). The texts are the template's (or the employee's), placeholders not yet filled.
+   */
   'visits.send-invitation': {
     vid: number;
     sendType: 'email' | 'sms';

@@ -1,3 +1,4 @@
+import { purgeOldFailures } from '../auth/lockout.js';
 import { deleteSessionsIdleSince } from '../auth/sessions.repo.js';
 import type { AppContext } from '../context.js';
 import { rateWindowMs } from '../rate-limit.js';
@@ -33,6 +34,7 @@ export function purgeExpiredJob(purges: readonly ExpiryPurge[]): JobHandler<'pur
     const deleted: Record<string, number> = {
       sessions: await deleteSessionsIdleSince(db, now - ctx.config.sessionIdleMs),
       secrets: await purgeSecrets(db, now),
+      loginFailures: await purgeOldFailures(ctx, now),
       rateCounters: await deleteRateCountersBefore(db, now - rateWindowMs),
       doneJobs: await deleteJobsFinishedBefore(db, 'done', now - doneJobRetentionMs),
       failedJobs: await deleteJobsFinishedBefore(db, 'failed', now - failedJobRetentionMs),

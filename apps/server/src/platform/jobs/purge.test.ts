@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany } from '../../../test/factories.js';
-import { lockoutWindowMs } from '../../features/auth/lockout.service.js';
+import { lockoutWindowMs } from '../auth/lockout.js';
 import { expiryPurges } from '../../features/index.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/schema.js';

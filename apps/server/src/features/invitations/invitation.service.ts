@@ -1,127 +1,32 @@
 import {
-  type AppointmentItem,
   answerableStatuses,
   appointmentBatchMax,
   AppError,
   type InvitationView,
   invitationStatus,
-  inviteMaxDays,
-  type InviteSendType,
   permissions,
   signinTypes,
   Status,
   visitStatus,
 } from '@vestibule/contract';
-import type { Session } from '../../platform/auth/sessions.js';
+import type { Session } from '../../platform/auth/session.js';
 import { addDays, startOfYmd, ymdOf } from '../../platform/calendar.js';
-import { noticeVisitHost, replyMessage } from '../notice/visit-notices.service.js';
 import type { AppContext } from '../../platform/context.js';
-import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import { invitationSigningKey } from '../../platform/signing-key.js';
-import { invitationTemplate } from '../invitation-templates/invitation-templates.service.js';
+import { noticeVisitHost, replyMessage } from '../notice/visit-notices.service.js';
+import { announceChange, visitTimeline } from '../visit-events/visit-events.service.js';
+import { inviteLimits } from '../visits/appointment-invitation.service.js';
+import { today, visitInScope, type VisitScope } from '../visits/visit-scope.service.js';
+import { visitPage } from '../visits/visits.service.js';
 import { checkInvitationToken, type InvitationClaims, signInvitationToken } from './invitation-token.js';
-import { findInvitation, findInvitationSettings, updateInvitationStatus } from './invitation.repo.js';
-import { announceChange, invalid, today } from './visit-scope.service.js';
-import { visitEvents } from './visit-events.repo.js';
-import { findVisit, type VisitScope } from './visits.repo.js';
-import { visitPage } from './visits.service.js';
+import { findInvitation, updateInvitationStatus } from './invitation.repo.js';
 
-/* An employee's invitations: the company's limits, the signed link, the visitor's look and answer. */
+/* An employee's invitations: what the company allows, the signed link, the visitor's look and answer, the door's check. */
 
-/** What the company allows an invitation: validity days (qrcodeType 0) or uses on the day (qrcodeType 1). */
-async function inviteLimits(ctx: AppContext, companyId: number) {
-  const settings = await findInvitationSettings(ctx.database.db, companyId);
-  if (!settings) throw new AppError(Status.invalidUser);
-  return {
-    company: settings.company,
-    qrcodeType: settings.qrcodeType === 1 ? 1 : 0,
-    qrMaxCount: Math.max(1, settings.qrMaxCount),
-    maxDays: Math.min(inviteMaxDays, Math.max(1, settings.qrMaxDuration)),
-  };
-}
-
-/** checkInviteCount: how many visitors one call takes and the longest validity the company allows. */
+/** checkInviteCount: how many visitors one addAppointment takes and the longest validity the company allows. */
 export async function inviteAllowance(ctx: AppContext, session: Session) {
   const { qrcodeType, qrMaxCount, maxDays } = await inviteLimits(ctx, session.companyId);
   return { count: appointmentBatchMax, maxDays, qrcodeType, qrMaxCount };
-}
-
-/**
- * The rules an invitation adds to a visitor's: a send type with the contact it
- * needs, and a validity the company allows. Answers the code's type and its
- * days (or uses) as the visit keeps them.
- */
-export async function invitationTerms(ctx: AppContext, companyId: number, items: readonly AppointmentItem[]) {
-  const limits = await inviteLimits(ctx, companyId);
-  for (const item of items) {
-    if (!item.sendType) throw invalid('sendType', 'send type must not be blank');
-    if (item.sendType === 'email' && !item.vemail) throw invalid('vemail', 'give the email address the invitation goes to');
-    if (item.sendType === 'sms' && !item.phone) throw invalid('phone', 'give the phone the invitation goes to');
-    if (limits.qrcodeType === 0 && item.qrcodeConf > limits.maxDays) {
-      throw invalid('qrcodeConf', `must be at most ${limits.maxDays} days (the company's limit)`);
-    }
-  }
-  return {
-    qrcodeType: limits.qrcodeType,
-    qrcodeConf: (item: AppointmentItem) => (limits.qrcodeType === 1 ? limits.qrMaxCount : item.qrcodeConf),
-  };
-}
-
-/** The texts an invitation's mail or SMS carries, placeholders not yet filled. */
-export interface InvitationTexts {
-  sendType: InviteSendType;
-  inviteContent: string;
-  address: string;
-  traffic: string;
-  companyProfile: string;
-  longitude: string;
-  latitude: string;
-}
-
-/**
- * The texts of one invitation: the host's own template of its visitType, else
- * the company's (the texts sent are then ignored, as in the original); without
- * either, the texts the employee wrote; 56 when they wrote no message either.
- */
-export async function invitationTexts(
-  ctx: AppContext,
-  companyId: number,
-  empid: number,
-  item: AppointmentItem,
-): Promise<InvitationTexts> {
-  const sendType = item.sendType || 'email';
-  const template = item.visitType ? await invitationTemplate(ctx, companyId, empid, item.visitType) : undefined;
-  const from = template ?? item;
-  if (!template && !item.inviteContent) {
-    throw new AppError(
-      Status.noInvitationTemplate,
-      item.visitType
-        ? `visitType: no invitation template "${item.visitType}"; write the message (inviteContent)`
-        : 'inviteContent: choose a visit type with a template or write the message',
-    );
-  }
-  const { inviteContent, address, traffic, companyProfile } = from;
-  return {
-    sendType,
-    inviteContent,
-    address,
-    traffic,
-    companyProfile,
-    longitude: template?.longitude ?? '',
-    latitude: template?.latitude ?? '',
-  };
-}
-
-/** Sends each invitation as a job of the call's unit of work: no mail for a visit that was not made. */
-export async function sendInvitations(
-  ctx: AppContext,
-  companyId: number,
-  sent: ReadonlyArray<{ vid: number; texts: InvitationTexts }>,
-) {
-  const now = ctx.clock.now();
-  for (const { vid, texts } of sent) {
-    await enqueueJob(ctx.database.db, { kind: 'visits.send-invitation', companyId, payload: { vid, ...texts } }, now);
-  }
 }
 
 /** The window an invitation's code opens the door in: its day (qrcodeType 1), or qrcodeConf days from it. */
@@ -194,8 +99,7 @@ export async function invitationByToken(ctx: AppContext, token: string): Promise
   // A refused visit tells the visitor why: the reason of its last refusal.
   const refusal =
     visit.permission === permissions.refused
-      ? ((await visitEvents(ctx.database.db, visit.companyId, visit.id)).findLast((event) => event.kind === 'refused')?.reason ??
-        '')
+      ? ((await visitTimeline(ctx, visit.companyId, visit.id)).findLast((event) => event.kind === 'refused')?.reason ?? '')
       : '';
   return toInvitationView(visit, claims, today(ctx).startOfToday, refusal);
 }
@@ -226,7 +130,7 @@ export async function replyToInvitation(ctx: AppContext, token: string, status: 
 export async function visitForToken(ctx: AppContext, scope: VisitScope, token: string) {
   const check = checkInvitationToken(token, invitationSigningKey(ctx.config), ctx.clock.now());
   if (check.state === 'invalid' || check.claims.companyId !== scope.companyId) throw new AppError(Status.invalidLink);
-  const visit = await findVisit(ctx.database.db, scope, check.claims.vid);
+  const visit = await visitInScope(ctx, scope, check.claims.vid);
   if (!visit || visit.signinType !== signinTypes.invited) throw new AppError(Status.invalidLink);
   if (check.state === 'early') {
     throw new AppError(Status.tooEarly, 'The invitation code is not valid yet', { validFrom: check.claims.validFrom });

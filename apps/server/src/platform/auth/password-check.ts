@@ -1,5 +1,5 @@
 import { AppError, checkPassword, type PasswordPolicy, passwordProblemMessages, Status } from '@vestibule/contract';
-import { verifyPassword } from '../../platform/passwords.js';
+import { verifyPassword } from '../passwords.js';
 
 // argon2id of a random password nobody knows, with the parameters every stored hash has (19 MiB, 2 passes).
 const dummyHash = '$argon2id$v=19$m=19456,t=2,p=1$cV0kTkM4V6e0nVT9U0/qaw$V2U+NlxjJtb5EwfqfO0O7QBdYl5utGlhnXqnOprJtcs';

@@ -1,5 +1,5 @@
 import { AppError, Status } from '@vestibule/contract';
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext } from '../context.js';
 import {
   clearFailures,
   countFailuresSince,

@@ -1,17 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 
-/* The invitation rows of the visit table (signinType 1) and the company settings their links honour. */
+/* The invitation rows of the visit table (signinType 1). */
 
 type Db = Kysely<Database>;
-
-/** The company's name and the limits its invitation codes follow. */
-export const findInvitationSettings = (db: Db, companyId: number) =>
-  db
-    .selectFrom('company')
-    .select(['company', 'qrcodeType', 'qrMaxCount', 'qrMaxDuration'])
-    .where('id', '=', companyId)
-    .executeTakeFirst();
 
 /** An invitation of the company with its company's name; undefined for any other visit. */
 export const findInvitation = (db: Db, companyId: number, vid: number, invitedType: number) =>

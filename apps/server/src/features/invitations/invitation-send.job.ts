@@ -1,11 +1,11 @@
 import { fillInvitationPlaceholders, signinTypes } from '@vestibule/contract';
 import QRCode from 'qrcode';
+import { localDateTime } from '../../platform/calendar.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 import { mailerOfCompany } from '../notice/company-mailer.service.js';
 import { sendLogged } from '../notice/delivery-log.service.js';
 import { invitationLink, invitationToken, invitationWindow } from './invitation.service.js';
 import { findInvitation } from './invitation.repo.js';
-import { localDateTime } from './visit-view.js';
 import { escapeHtml } from '../../platform/text.js';
 
 /*

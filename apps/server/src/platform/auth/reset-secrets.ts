@@ -1,5 +1,5 @@
-import type { AppContext } from '../../platform/context.js';
-import { invalidateSecretsOf } from '../../platform/secrets.js';
+import type { AppContext } from '../context.js';
+import { invalidateSecretsOf } from '../secrets.js';
 
 /** The subject of an Administrator's reset links. */
 export const managerSubject = (companyId: number) => `manager:${companyId}`;

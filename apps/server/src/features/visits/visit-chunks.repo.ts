@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../platform/db/connect.js';
 import type { Database, VisitTable } from '../../platform/db/schema.js';
 import { matching, type VisitFilter, type VisitKey } from './visit-search.repo.js';
-import type { VisitScope } from './visits.repo.js';
+import type { VisitScope } from './visit-scope.repo.js';
 
 /*
- * The visit export's reads: the filtered list chunk by chunk, by list day then
- * id, the order of visit_day_idx, so each chunk reads on from where the last
- * one ended instead of sorting the whole range again.
+ * The visit search read chunk by chunk for the export: by list day then id,
+ * the order of visit_day_idx, so each chunk reads on from where the last one
+ * ended instead of sorting the whole range again.
  */
 
 /**

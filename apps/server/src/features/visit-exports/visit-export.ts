@@ -13,17 +13,15 @@ import {
 } from '@vestibule/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { localDateTime } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
 import type { DownloadGrant, DownloadQuery } from '../../platform/downloads.js';
 import { invalidField } from '../../platform/http/envelope.js';
 import { formulaSafe, xlsxType } from '../../platform/spreadsheet-cells.js';
 import { companyView } from '../account/account.service.js';
-import { localDateTime } from './visit-view.js';
-import { today } from './visit-scope.service.js';
-import { visitChunk } from './visit-export.repo.js';
-import type { VisitFilter, VisitKey } from './visit-search.repo.js';
-import type { VisitScope } from './visits.repo.js';
+import { today, type VisitScope } from '../visits/visit-scope.service.js';
+import { visitChunk, type VisitFilter, type VisitKey } from '../visits/visits.service.js';
 
 /*
  * ExportVisitorList: the visit list with its filters and chosen columns, as
@@ -365,7 +363,7 @@ async function writeVisits(ctx: AppContext, scope: VisitScope, options: VisitExp
 
   let after: VisitKey | undefined;
   for (;;) {
-    const chunk = await visitChunk(ctx.database, scope, options.filter, startOfToday, read, after, exportChunkSize);
+    const chunk = await visitChunk(ctx, scope, options.filter, startOfToday, read, after, exportChunkSize);
     const last = chunk.at(-1);
     if (!last) break;
     write(chunk);
