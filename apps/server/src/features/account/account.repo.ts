@@ -21,6 +21,12 @@ const selectCompanyById = reusableQuery((db, id: number) =>
 
 export const findCompanyById = async (db: Kysely<Database>, id: number) => (await selectCompanyById(db, id))[0];
 
+// The desks and the notices read the company's settings on every arrival: compiled once, without the managers' ids.
+const selectCompanySettings = reusableQuery((db, id: number) => db.selectFrom('company').selectAll().where('id', '=', id));
+
+/** The company's row as stored: its settings, for the rules of an arrival and its notices. */
+export const findCompanySettings = async (db: Kysely<Database>, id: number) => (await selectCompanySettings(db, id))[0];
+
 /** What GetUserInfo shows, in one round trip: the company and how many people it has. */
 export const companyWithEmployeeTotalQuery = (db: Kysely<Database>, id: number) =>
   db

@@ -17,6 +17,7 @@ import {
   findCompanyById,
   findCompanyByPhone,
   findCompanyIdByKey,
+  findCompanySettings,
   findCompanyWithEmployeeTotal,
   insertCompany,
   insertVisitorManagers,
@@ -25,6 +26,16 @@ import {
 import { companyKeyOf, toUserInfo } from './user-info.js';
 
 /** The company as the API shows it, without counts (the sign-in answer); 1 when there is none. */
+/** The company's row as stored, for what reads its settings (notices); undefined when there is none. */
+export const companyRow = (ctx: AppContext, companyId: number) => findCompanySettings(ctx.database.db, companyId);
+
+/** The company's row as stored, for rules that read its settings (an arrival's); 1 when there is none. */
+export async function companySettings(ctx: AppContext, companyId: number) {
+  const company = await companyRow(ctx, companyId);
+  if (!company) throw new AppError(Status.invalidUser);
+  return company;
+}
+
 export async function companyView(ctx: AppContext, companyId: number) {
   const company = await findCompanyById(ctx.database.db, companyId);
   if (!company) throw new AppError(Status.invalidUser);

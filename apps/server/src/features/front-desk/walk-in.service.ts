@@ -1,7 +1,7 @@
 import { type CertificateType, checkIdNumber, permissions, signinTypes } from '@vestibule/contract';
 import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
-import { companyView } from '../account/account.service.js';
+import { companySettings } from '../account/account.service.js';
 import { hostRecord } from '../employees/employee-lookup.service.js';
 import { ownPictureType } from '../files/files.service.js';
 import { assertPassable } from '../holidays/pass-rules.service.js';
@@ -86,7 +86,7 @@ export async function signInWalkIn(ctx: AppContext, session: Session, input: Wal
   const host = await hostOf(ctx, companyId, input.empid);
   const extendCol = extendColText(input.extendCol);
   const type = await visitorTypeOf(ctx, companyId, input, extendCol);
-  const company = await companyView(ctx, companyId);
+  const company = await companySettings(ctx, companyId);
   await assertPassable(ctx, companyId, type, company, now);
   const operator = input.signInOpName || (await actorName(ctx, session, company));
   const row = newVisitRow(
@@ -122,6 +122,7 @@ export async function signInWalkIn(ctx: AppContext, session: Session, input: Wal
       gate: input.signInGate,
       at: now,
       hostEmail: host.empEmail,
+      company,
     },
   );
   return { visit: visitAnswer(ctx, saved, company.company), vcount };

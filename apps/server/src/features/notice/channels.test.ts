@@ -9,7 +9,7 @@ import { CodedProviderError, smsChannel } from './channels/sms.channel.js';
 import { forgetWechatTokens, wechatChannel } from './channels/wechat.channel.js';
 import type { NoticeRecipient } from './notice-channel.js';
 import { ProviderError } from './notice-channel.js';
-import { findCompanySettings } from './notice.repo.js';
+import { companyRow } from '../account/account.service.js';
 
 /* Each channel against a local provider that records the exact request it receives. */
 
@@ -47,7 +47,7 @@ async function companyWith(settings: Record<string, number | string>) {
   if (Object.keys(settings).length > 0) {
     await t.ctx.database.db.updateTable('company').set(settings).where('id', '=', company.userid).execute();
   }
-  const stored = await findCompanySettings(t.ctx.database.db, company.userid);
+  const stored = await companyRow(t.ctx, company.userid);
   return { companyId: company.userid, settings: stored! };
 }
 
@@ -75,7 +75,7 @@ describe(`notice channels against their providers (${process.env.TEST_DIALECT ??
       path: '/sms/send',
       query: { mobile: '13800000001', content: 'Vera Visitor has signed in. https://v.test/x' },
     });
-    expect((await findCompanySettings(t.ctx.database.db, companyId))?.smsCount).toBe(1);
+    expect((await companyRow(t.ctx, companyId))?.smsCount).toBe(1);
   });
 
   it('SMS: a used-up quota (43) sends nothing; a refusal carries the status and the reason', async () => {

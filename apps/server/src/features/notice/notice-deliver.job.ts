@@ -3,7 +3,8 @@ import { CodedProviderError } from './channels/sms.channel.js';
 import { ProviderError } from './notice-channel.js';
 import { noticeChannels } from './notice-channels.js';
 import { addressOn, deliveryKeyOf } from './notice-dispatch.service.js';
-import { findCompanySettings, findDelivery, recordDelivery } from './notice.repo.js';
+import { findDelivery, recordDelivery } from './notice.repo.js';
+import { companyRow } from '../account/account.service.js';
 
 /*
  * Sends one notice on one channel. Success is logged in the job's transaction,
@@ -29,7 +30,7 @@ export const deliverNoticeJob: JobHandler<'notice.deliver'> = async (ctx, payloa
     attempts: job.attempts,
     updatedAt: ctx.clock.now(),
   };
-  const settings = await findCompanySettings(db, payload.companyId);
+  const settings = await companyRow(ctx, payload.companyId);
   const channel = noticeChannels.find((candidate) => candidate.name === payload.channel);
   // The company went (its log with it), or this server does not know the channel: nothing to send.
   if (!settings) return;

@@ -4,7 +4,7 @@ import type { CompanySettings } from '../../platform/db/schema.js';
 import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import type { NoticeChannelName, NoticeMessage, NoticeRecipient } from './notice-channel.js';
 import { noticeChannels } from './notice-channels.js';
-import { findCompanySettings } from './notice.repo.js';
+import { companyRow } from '../account/account.service.js';
 
 /*
  * A notice becomes one notice.deliver job per channel that reaches its
@@ -75,10 +75,13 @@ export function providerConfigured(
   }
 }
 
-/** Enqueues the notice on every channel of the company that reaches the recipient; answers those channels. */
-export async function enqueueNotice(ctx: AppContext, notice: Notice): Promise<NoticeChannelName[]> {
+/**
+ * Enqueues the notice on every channel of the company that reaches the
+ * recipient; answers those channels. A caller that has the company's row passes it.
+ */
+export async function enqueueNotice(ctx: AppContext, notice: Notice, company?: CompanySettings): Promise<NoticeChannelName[]> {
   const db = ctx.database.db;
-  const settings = await findCompanySettings(db, notice.companyId);
+  const settings = company ?? (await companyRow(ctx, notice.companyId));
   if (!settings) return [];
   const channels = noticeChannels.filter(
     (channel) =>

@@ -17,8 +17,6 @@ export const findMailSettings = (db: Kysely<Database>, companyId: number): Promi
     .executeTakeFirst();
 
 /** Every setting of the company, as the channels read them. */
-export const findCompanySettings = (db: Kysely<Database>, companyId: number) =>
-  db.selectFrom('company').selectAll().where('id', '=', companyId).executeTakeFirst();
 
 export type NoticeColumns = Pick<
   CompanySettings,

@@ -16,7 +16,8 @@ import { CodedProviderError } from './channels/sms.channel.js';
 import { type NoticeRecipient, ProviderError } from './notice-channel.js';
 import { noticeChannels } from './notice-channels.js';
 import { providerConfigured } from './notice-dispatch.service.js';
-import { findCompanySettings, listDeliveries, type NoticeColumns, updateNoticeColumns } from './notice.repo.js';
+import { listDeliveries, type NoticeColumns, updateNoticeColumns } from './notice.repo.js';
+import { companyRow } from '../account/account.service.js';
 
 /* The /notice page: channel settings, a test per channel, and a visit's delivery log. */
 
@@ -57,7 +58,7 @@ export async function setNoticeSwitch(ctx: AppContext, companyId: number, name: 
 }
 
 async function settingsOf(ctx: AppContext, companyId: number) {
-  const settings = await findCompanySettings(ctx.database.db, companyId);
+  const settings = await companyRow(ctx, companyId);
   if (!settings) throw new AppError(Status.invalidUser);
   return settings;
 }

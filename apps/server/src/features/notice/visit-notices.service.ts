@@ -1,9 +1,11 @@
 import type { NoticeEvent } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
+import type { CompanySettings } from '../../platform/db/schema.js';
 import type { NoticeChannelName, NoticeMessage } from './notice-channel.js';
 import { noticeChannels } from './notice-channels.js';
 import { enqueueNotice, providerConfigured } from './notice-dispatch.service.js';
-import { findCompanySettings, findEmployeeRecipient, findHostOfVisit, findVisitorOfVisit } from './notice.repo.js';
+import { findEmployeeRecipient, findHostOfVisit, findVisitorOfVisit } from './notice.repo.js';
+import { companyRow } from '../account/account.service.js';
 
 /*
  * Notices about a visit, called by other features inside their unit of work:
@@ -24,11 +26,13 @@ export async function noticeVisitHost(
     occasion?: string;
     message: (visit: { vname: string; vcompany: string; hostName: string }) => NoticeMessage;
     except?: readonly NoticeChannelName[];
+    /** The company's row, when the caller has just read it. */
+    company?: CompanySettings;
   },
 ): Promise<void> {
   const db = ctx.database.db;
   // Most companies have only the mail on: a sign-in then costs one read here, not two.
-  const settings = await findCompanySettings(db, notice.companyId);
+  const settings = notice.company ?? (await companyRow(ctx, notice.companyId));
   if (!settings) return;
   const anyOn = noticeChannels.some(
     (channel) =>
@@ -40,15 +44,19 @@ export async function noticeVisitHost(
   const host = await findHostOfVisit(db, notice.companyId, notice.vid);
   if (!host) return;
   const { vname, vcompany, ...to } = host;
-  await enqueueNotice(ctx, {
-    companyId: notice.companyId,
-    vid: notice.vid,
-    event: notice.event,
-    ...(notice.occasion ? { occasion: notice.occasion } : {}),
-    to,
-    message: notice.message({ vname, vcompany, hostName: to.name }),
-    ...(notice.except ? { except: notice.except } : {}),
-  });
+  await enqueueNotice(
+    ctx,
+    {
+      companyId: notice.companyId,
+      vid: notice.vid,
+      event: notice.event,
+      ...(notice.occasion ? { occasion: notice.occasion } : {}),
+      to,
+      message: notice.message({ vname, vcompany, hostName: to.name }),
+      ...(notice.except ? { except: notice.except } : {}),
+    },
+    settings,
+  );
 }
 
 interface AddressedNotice {

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.js';
+import type { CompanySettings } from '../../platform/db/schema.js';
 import { ymdOf } from '../../platform/calendar.js';
 import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
@@ -33,11 +34,16 @@ export const hostNoticeKey = (vid: number) => `visits.notify-host:${vid}`;
 /**
  * Called by the sign-in inside its unit of work: the mail job exists exactly
  * when the sign-in does, and the alert is heard once it is committed. A caller
- * that has just read the host may pass their mail address, saving the lookup.
+ * that has just read the host or the company may pass them, saving the lookups.
  */
-export async function noticeHost(ctx: AppContext, arrival: HostArrival, hostEmail?: string): Promise<void> {
+export async function noticeHost(
+  ctx: AppContext,
+  arrival: HostArrival,
+  known: { hostEmail?: string | undefined; company?: CompanySettings | undefined } = {},
+): Promise<void> {
   const db = ctx.database.db;
-  const email = arrival.empid > 0 ? (hostEmail?.trim() ?? (await hostEmailOfVisit(db, arrival.companyId, arrival.vid))) : '';
+  const email =
+    arrival.empid > 0 ? (known.hostEmail?.trim() ?? (await hostEmailOfVisit(db, arrival.companyId, arrival.vid))) : '';
   if (email) {
     await enqueueJob(
       db,
@@ -58,6 +64,7 @@ export async function noticeHost(ctx: AppContext, arrival: HostArrival, hostEmai
       event: 'arrival',
       message: arrivalMessage,
       except: ['email'],
+      ...(known.company ? { company: known.company } : {}),
     });
     await ctx.events.publish(db, (work) => ctx.afterCommit(work), hostArrivalChannel, arrival);
   }

@@ -3,7 +3,7 @@ import type { Selectable, Updateable } from 'kysely';
 import type { Session } from '../../platform/auth/session.js';
 import { startOfYmd, ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
-import type { VisitTable } from '../../platform/db/schema.js';
+import type { CompanySettings, VisitTable } from '../../platform/db/schema.js';
 import { companyView } from '../account/account.service.js';
 import { assertPassable } from '../holidays/pass-rules.service.js';
 import { noticeHost } from './host-notice.job.js';
@@ -116,7 +116,7 @@ export async function announceArrival(
   ctx: AppContext,
   session: Session,
   visit: { id: number; empid: number; vname: string; vcompany: string },
-  how: { operator: string; gate: string; at: number; hostEmail?: string },
+  how: { operator: string; gate: string; at: number; hostEmail?: string; company?: CompanySettings },
 ) {
   await recordEvents(ctx, session.companyId, [visit.id], {
     kind: 'signedIn',
@@ -135,7 +135,7 @@ export async function announceArrival(
       vcompany: visit.vcompany,
       at: how.at,
     },
-    how.hostEmail,
+    { hostEmail: how.hostEmail, company: how.company },
   );
   await announceChange(ctx, session.companyId);
   return countSignedInOn(ctx.database.db, scopeOf(session), ymdOf(how.at));

@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import { prefixRange } from '../../platform/db/portable.js';
-import { reusableQuery } from '../../platform/db/reusable-query.js';
+import { queryByShape, reusableQuery } from '../../platform/db/reusable-query.js';
 import type { Database, VisitTable } from '../../platform/db/schema.js';
 import { countOf, statusCondition } from './visit-search.repo.js';
 import { scopedVisits, scopedVisitUpdate, type VisitScope } from './visit-scope.repo.js';
@@ -13,9 +13,16 @@ import { tallySignIn } from './visit-tally.repo.js';
 
 type Db = Kysely<Database>;
 
+// Every walk-in and returning visitor adds a row of the same columns: compiled once per column list.
+const insertVisitWithColumns = queryByShape((db, _columns: string[], row: Insertable<VisitTable>) =>
+  db.insertInto('visit').values(row).returningAll(),
+);
+
 /** A new visit as stored (an answer shows it without reading it again); one that arrives signed in is counted on its day. */
 export const insertVisitRow = async (db: Db, row: Insertable<VisitTable>) => {
-  const saved = await db.insertInto('visit').values(row).returningAll().executeTakeFirstOrThrow();
+  const given = Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as Insertable<VisitTable>;
+  const [saved] = await insertVisitWithColumns(db, Object.keys(given), given);
+  if (!saved) throw new Error('the visit insert returned no row');
   if (row.visitdate != null) await tallySignIn(db, row.companyId, row.subaccountId ?? 0, row.listDay, saved.id);
   return saved;
 };
