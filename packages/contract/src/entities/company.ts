@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordPolicies } from '../rules/password-policy.js';
 
 /*
  * UserInfo: the company with its Administrator account and settings, flat,
@@ -63,7 +64,7 @@ export const userInfoSchema = z.object({
   smsCount: z.number().int(),
   wxSmsCount: z.number().int(),
   appSmsCount: z.number().int(),
-  pwdPolicy: z.number().int(),
+  pwdPolicy: z.enum(passwordPolicies),
   pwdExpireDays: z.number().int(),
   // Settings held as text: credentials, addresses, times of day, pictures and colours.
   ddcorpid: z.string(),
