@@ -3,12 +3,12 @@ import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
-import { useUserInfo } from '../api/user-info';
+import { useCompany } from '../../../lib/company';
 
 /** Renders its children with the company's information once it has loaded. */
 export function UserInfoBoundary({ children }: { children: (info: UserInfo) => ReactNode }) {
   const { t } = useTranslation('account');
-  const userInfo = useUserInfo();
+  const userInfo = useCompany();
   if (userInfo.isPending) return <PageLoading />;
   if (userInfo.isError) {
     return (

@@ -1,4 +1,3 @@
-import type { PasswordPolicy } from '@vestibule/contract/rules/password-policy';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordChangeForm } from '../../../components/password-change-form';
@@ -20,7 +19,7 @@ export function AccountSafePage() {
             <Col xs={24} xl={12}>
               <PasswordChangeForm
                 title={t('password.title')}
-                policy={info.pwdPolicy as PasswordPolicy}
+                policy={info.pwdPolicy}
                 onChange={(oldpwd, newpwd) => change.mutateAsync({ oldpwd, newpwd })}
               />
             </Col>

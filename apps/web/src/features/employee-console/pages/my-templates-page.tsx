@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
 import { useProfile } from '../../../lib/session';
-import { useOwnTemplates, useSaveOwnTemplate, useTemplateSwitch } from '../../../lib/invitation-templates';
+import { useOwnTemplates, useSaveOwnTemplate, useTemplatesRestricted } from '../../../lib/invitation-templates';
 import { TemplateEditor } from '../../../components/template-editor';
 
 /**
@@ -16,14 +16,14 @@ export function MyTemplatesPage() {
   const { t } = useTranslation('templates');
   const profile = useProfile();
   const templates = useOwnTemplates();
-  const info = useTemplateSwitch();
+  const restriction = useTemplatesRestricted();
   const save = useSaveOwnTemplate();
-  const failed = templates.isError || info.isError;
-  const restricted = info.data ? info.data.tempEditSwitch !== 0 : true;
+  const failed = templates.isError || restriction.isError;
+  const restricted = restriction.data ?? true;
   return (
     <>
       <PageTitle title={t('ownPage')} description={t('ownDescription')} />
-      {(templates.isPending || info.isPending) && !failed && <PageLoading />}
+      {(templates.isPending || restriction.isPending) && !failed && <PageLoading />}
       {failed && (
         <Alert
           type="warning"
@@ -34,7 +34,7 @@ export function MyTemplatesPage() {
               size="small"
               onClick={() => {
                 void templates.refetch();
-                void info.refetch();
+                void restriction.refetch();
               }}
             >
               {t('retry')}
@@ -42,7 +42,7 @@ export function MyTemplatesPage() {
           }
         />
       )}
-      {templates.data && info.data && (
+      {templates.data && restriction.data !== undefined && (
         <>
           {restricted && (
             <Alert

@@ -10,7 +10,7 @@ import {
   useDeleteCompanyTemplate,
   useSaveCompanyTemplate,
   useSaveTemplateSwitch,
-  useTemplateSwitch,
+  useTemplatesRestricted,
 } from '../../../lib/invitation-templates';
 import { TemplateEditor } from '../../../components/template-editor';
 
@@ -64,15 +64,15 @@ export function CompanyTemplatesPage() {
 /** The switch 'restrict employee modification' (tempEditSwitch 1): employees keep to the templates they have. */
 function EmployeeEditingPanel() {
   const { t } = useTranslation('templates');
-  const info = useTemplateSwitch();
+  const restricted = useTemplatesRestricted();
   const save = useSaveTemplateSwitch();
   return (
     <Panel title={t('switch.title')}>
-      {info.data ? (
+      {restricted.data !== undefined ? (
         <Form
           layout="vertical"
           name="template-switch"
-          initialValues={{ restricted: info.data.tempEditSwitch !== 0 }}
+          initialValues={{ restricted: restricted.data }}
           onFinish={(values: { restricted: boolean }) => save.mutate(values.restricted ? 1 : 0)}
         >
           <Form.Item name="restricted" label={t('switch.label')} extra={t('switch.hint')} valuePropName="checked">
@@ -83,7 +83,7 @@ function EmployeeEditingPanel() {
           </Button>
         </Form>
       ) : (
-        info.isError && <Alert type="warning" showIcon title={t('loadFailed')} />
+        restricted.isError && <Alert type="warning" showIcon title={t('loadFailed')} />
       )}
     </Panel>
   );

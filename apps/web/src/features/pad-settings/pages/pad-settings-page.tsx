@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
 import { PictureUpload } from '../../../components/picture-upload';
-import { pictureList, usePadInfo } from '../api/pad-settings';
+import { useCompany } from '../../../lib/company';
+import { pictureList } from '../api/pad-settings';
 import { PadPanel } from '../components/pad-panel';
 import { type PadLook, PadPreview } from '../components/pad-preview';
 import { PictureListField } from '../components/picture-list-field';
@@ -18,7 +19,7 @@ const avatarMax = reservationLimits.defaultPhotos.max;
 /** /pad: what the reception tablet shows, with a preview of its welcome screen. */
 export function PadSettingsPage() {
   const { t } = useTranslation('pad');
-  const info = usePadInfo();
+  const info = useCompany();
   return (
     <>
       <PageTitle title={t('title')} description={t('description')} />

@@ -5,7 +5,7 @@ import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { useReservationInfo } from '../api/reservation-settings';
+import { useCompany } from '../../../lib/company';
 import { DefaultPhotosField } from '../components/default-photos-field';
 import { SettingPanel } from '../components/setting-panel';
 
@@ -14,7 +14,7 @@ type Range = { min: number; max: number };
 /** /reserve: how invitations, appointments, sign-in and sign-out behave for the company. */
 export function ReservationSettingsPage() {
   const { t } = useTranslation('reserve');
-  const info = useReservationInfo();
+  const info = useCompany();
   return (
     <>
       <PageTitle title={t('title')} description={t('description')} />
