@@ -1,4 +1,4 @@
-import type { UserInfo } from '@vestibule/contract/entities/company';
+import type { LoginResult, UserInfo } from '@vestibule/contract/entities/company';
 
 /** GetUserInfo's answer for a company just registered: the database's defaults for every setting. */
 const registered: UserInfo = {
@@ -88,3 +88,13 @@ const registered: UserInfo = {
 
 /** A company as GetUserInfo answers it: the registered defaults, with the test's own values over them. */
 export const fakeCompany = (values: Partial<UserInfo> = {}): UserInfo => ({ ...registered, ...values });
+
+/** What a manager sign-in (Login, Register) answers: the company with the session's token. */
+export const fakeLoginResult = (values: Partial<UserInfo> = {}, token = 'abc'): LoginResult => ({
+  ...fakeCompany(values),
+  token,
+  tokenExpire: Date.UTC(2025, 0, 16),
+  password: '',
+  securityKey: '',
+  sType: 0,
+});
