@@ -1,6 +1,5 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../components/page-loading';
+import { LoadFrame } from '../../../components/load-frame';
 import { PageTitle } from '../../../components/page-title';
 import { useCompany } from '../../../lib/company';
 import { BadgeStyleForm } from '../components/badge-style-form';
@@ -12,20 +11,9 @@ export function BadgeSettingsPage() {
   return (
     <>
       <PageTitle title={t('title')} description={t('description')} />
-      {info.isPending && <PageLoading />}
-      {info.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void info.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
-      {info.data && <BadgeStyleForm info={info.data} />}
+      <LoadFrame query={info} texts={{ loadFailed: t('loadFailed'), retry: t('retry') }}>
+        {(company) => <BadgeStyleForm info={company} />}
+      </LoadFrame>
     </>
   );
 }

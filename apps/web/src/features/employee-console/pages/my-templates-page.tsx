@@ -1,7 +1,7 @@
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../components/page-loading';
+import { bothLoaded, LoadFrame } from '../../../components/load-frame';
 import { PageTitle } from '../../../components/page-title';
 import { useProfile } from '../../../lib/session';
 import { useOwnTemplates, useSaveOwnTemplate, useTemplatesRestricted } from '../../../lib/invitation-templates';
@@ -18,57 +18,38 @@ export function MyTemplatesPage() {
   const templates = useOwnTemplates();
   const restriction = useTemplatesRestricted();
   const save = useSaveOwnTemplate();
-  const failed = templates.isError || restriction.isError;
-  const restricted = restriction.data ?? true;
   return (
     <>
       <PageTitle title={t('ownPage')} description={t('ownDescription')} />
-      {(templates.isPending || restriction.isPending) && !failed && <PageLoading />}
-      {failed && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                void templates.refetch();
-                void restriction.refetch();
+      <LoadFrame query={bothLoaded(templates, restriction)} texts={{ loadFailed: t('loadFailed'), retry: t('retry') }}>
+        {([ownTemplates, restricted]) => (
+          <>
+            {restricted && (
+              <Alert
+                type="info"
+                showIcon
+                title={t('restricted.title')}
+                description={t('restricted.text')}
+                style={{ marginBottom: 24 }}
+                data-testid="templates-restricted"
+              />
+            )}
+            <TemplateEditor
+              name="own-template"
+              templates={ownTemplates}
+              readOnly={restricted}
+              saving={save.isPending}
+              onSave={(template) => save.mutateAsync(template)}
+              sample={{
+                visitor: t('sample.visitor'),
+                company: profile.company,
+                employee: profile.username,
+                time: dayjs().add(1, 'day').hour(10).minute(0).format('YYYY-MM-DD HH:mm'),
               }}
-            >
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
-      {templates.data && restriction.data !== undefined && (
-        <>
-          {restricted && (
-            <Alert
-              type="info"
-              showIcon
-              title={t('restricted.title')}
-              description={t('restricted.text')}
-              style={{ marginBottom: 24 }}
-              data-testid="templates-restricted"
             />
-          )}
-          <TemplateEditor
-            name="own-template"
-            templates={templates.data}
-            readOnly={restricted}
-            saving={save.isPending}
-            onSave={(template) => save.mutateAsync(template)}
-            sample={{
-              visitor: t('sample.visitor'),
-              company: profile.company,
-              employee: profile.username,
-              time: dayjs().add(1, 'day').hour(10).minute(0).format('YYYY-MM-DD HH:mm'),
-            }}
-          />
-        </>
-      )}
+          </>
+        )}
+      </LoadFrame>
     </>
   );
 }

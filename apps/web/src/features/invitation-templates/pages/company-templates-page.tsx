@@ -1,7 +1,7 @@
 import { Alert, Button, Col, Form, Row, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../components/page-loading';
+import { LoadFrame } from '../../../components/load-frame';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
 import { useProfile } from '../../../lib/session';
@@ -24,34 +24,23 @@ export function CompanyTemplatesPage() {
   return (
     <>
       <PageTitle title={t('companyPage')} description={t('companyDescription')} />
-      {templates.isPending && <PageLoading />}
-      {templates.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void templates.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
-      {templates.data && (
-        <TemplateEditor
-          name="company-template"
-          templates={templates.data}
-          saving={save.isPending}
-          onSave={(template) => save.mutateAsync(template)}
-          onDelete={(templateType) => remove.mutateAsync(templateType)}
-          sample={{
-            visitor: t('sample.visitor'),
-            company: profile.company,
-            employee: t('sample.employee'),
-            time: dayjs().add(1, 'day').hour(10).minute(0).format('YYYY-MM-DD HH:mm'),
-          }}
-        />
-      )}
+      <LoadFrame query={templates} texts={{ loadFailed: t('loadFailed'), retry: t('retry') }}>
+        {(companyTemplates) => (
+          <TemplateEditor
+            name="company-template"
+            templates={companyTemplates}
+            saving={save.isPending}
+            onSave={(template) => save.mutateAsync(template)}
+            onDelete={(templateType) => remove.mutateAsync(templateType)}
+            sample={{
+              visitor: t('sample.visitor'),
+              company: profile.company,
+              employee: t('sample.employee'),
+              time: dayjs().add(1, 'day').hour(10).minute(0).format('YYYY-MM-DD HH:mm'),
+            }}
+          />
+        )}
+      </LoadFrame>
       <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
         <Col xs={24} xl={14}>
           <EmployeeEditingPanel />
