@@ -27,7 +27,7 @@ export async function refreshApi(queryClient: QueryClient, ...names: EndpointNam
   await Promise.all(names.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
 }
 
-/** refreshApi for a screen's mutations: call the answer after a change. */
+/** refreshApi as a function a screen's mutation calls after its change. */
 export function useRefreshApi(...names: EndpointName[]): () => Promise<void> {
   const queryClient = useQueryClient();
   return () => refreshApi(queryClient, ...names);

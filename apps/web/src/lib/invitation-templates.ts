@@ -4,7 +4,7 @@ import { isAppError } from '@vestibule/contract/app-error';
 import { Status } from '@vestibule/contract/status-codes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOf } from './api-client';
-import { apiQueryOptions, queryKeyOf, useRefreshApi } from './api-query';
+import { apiQueryOptions, useRefreshApi } from './api-query';
 import { useCompany, useRefreshCompany } from './company';
 
 /*
@@ -54,22 +54,18 @@ export function useSaveTemplateSwitch() {
 
 /**
  * The template an invitation of the type would carry (the employee's own, else
- * the company's), or null when there is none (56): the screen then asks for a message.
+ * the company's). A type without one answers 56, which the screen explains
+ * itself (hasNoTemplate) by asking for a message.
  */
 export const useInvitationTemplate = (visitType: string) =>
   useQuery({
-    queryKey: queryKeyOf('getEmptemplateByType', { visitType }),
+    ...apiQueryOptions('getEmptemplateByType', { visitType }, { quietFor: [Status.noInvitationTemplate] }),
     enabled: visitType.trim() !== '',
     retry: false,
-    queryFn: async () => {
-      try {
-        return await callApi('getEmptemplateByType', { visitType }, { quietFor: [Status.noInvitationTemplate] });
-      } catch (error) {
-        if (isAppError(error) && error.status === Status.noInvitationTemplate) return null;
-        throw error;
-      }
-    },
   });
+
+/** Whether a template query failed because the type has no template (56). */
+export const hasNoTemplate = (error: unknown): boolean => isAppError(error) && error.status === Status.noInvitationTemplate;
 
 /** The two built-in template types, then the others the lists name, each once, in the order given. */
 export function templateTypesOf(...lists: ReadonlyArray<ReadonlyArray<{ templateType: string }> | undefined>): string[] {
