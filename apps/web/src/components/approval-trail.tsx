@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../lib/api-client';
+import { apiQueryOptions } from '../lib/api-query';
 
 /*
  * A visit's approval trail (getProcessRecord), for the visit drawer: who was
@@ -23,11 +23,7 @@ const time = (at: number) => dayjs(at).format('YYYY-MM-DD HH:mm');
 
 export function ApprovalTrail({ vid }: { vid: number }) {
   const { t } = useTranslation('components');
-  const trail = useQuery({
-    queryKey: ['getProcessRecord', vid],
-    queryFn: () => callApi('getProcessRecord', { pType: '1', vid }, { quietFor: [610] }),
-    retry: false,
-  });
+  const trail = useQuery({ ...apiQueryOptions('getProcessRecord', { pType: '1', vid }, { quietFor: [610] }), retry: false });
   if (!trail.data || trail.data.length === 0) return null;
   const rounds = new Set(trail.data.map((entry) => entry.round)).size;
   return (

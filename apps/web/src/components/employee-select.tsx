@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../lib/api-client';
+import { apiQueryOptions } from '../lib/api-query';
 
 /** A chosen employee: id and the name shown for it. */
 export interface EmployeeChoice {
@@ -20,10 +20,7 @@ function useEmployeeSearch(text: string) {
     const timer = setTimeout(() => setSettled(text.trim()), searchDelayMs);
     return () => clearTimeout(timer);
   }, [text]);
-  return useQuery({
-    queryKey: ['getEmpByName', settled],
-    queryFn: async () => (await callApi('getEmpByName', { name: settled })) as Employee[],
-  });
+  return useQuery(apiQueryOptions('getEmpByName', { name: settled }));
 }
 
 const detailOf = (employee: Employee) => [employee.empNo, employee.empPhone].filter(Boolean).join(' · ');

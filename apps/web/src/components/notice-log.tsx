@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../lib/api-client';
+import { apiQueryOptions } from '../lib/api-query';
 import { storedLoginType } from '../lib/session';
 
 const statusColours: Record<NoticeDelivery['status'], string> = { sent: 'green', retrying: 'orange', failed: 'red' };
@@ -17,11 +17,7 @@ export function NoticeLog({ vid }: { vid: number }) {
   // Its texts load beside the drawer's: suspending here would unmount the open drawer and lose its focus.
   const { t, ready } = useTranslation('notice', { useSuspense: false });
   const allowed = storedLoginType() === loginTypes.administrator;
-  const log = useQuery({
-    queryKey: ['getNoticeLog', vid],
-    queryFn: () => callApi('getNoticeLog', { vid }),
-    enabled: allowed,
-  });
+  const log = useQuery({ ...apiQueryOptions('getNoticeLog', { vid }), enabled: allowed });
   if (!allowed || !ready) return null;
   return (
     <section aria-label={t('log.title')}>

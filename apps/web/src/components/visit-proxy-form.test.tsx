@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveProfile } from '../lib/session';
 import { fakeApi, ok } from '../test/fake-api';
+import { employeeOf } from '../test/fake-employees';
 import { AppProviders } from './app-providers';
 import { VisitProxyForm } from './visit-proxy-form';
 
@@ -21,7 +22,7 @@ describe('visit proxy form', () => {
   it('shows the proxy off while none is set, and turns it on with the first one chosen', async () => {
     const api = fakeApi({
       getVisitProxyForEmp: () => ok(null),
-      getEmpByName: () => ok([{ empid: 8, empName: 'Max Proxy', empNo: 'E8', empPhone: '13800000008' }]),
+      getEmpByName: () => ok([employeeOf(8, { empName: 'Max Proxy', empNo: 'E8', empPhone: '13800000008' })]),
       setVisitProxy: () => ok(),
     });
     openForm();
@@ -39,7 +40,17 @@ describe('visit proxy form', () => {
   it('keeps a stored proxy that is off as off', async () => {
     fakeApi({
       getVisitProxyForEmp: () =>
-        ok({ userid: 10000001, empid: 7, proxyId: 8, proxyName: 'Max Proxy', proxyStatus: 0, startDate: null, endDate: null }),
+        ok({
+          userid: 10000001,
+          empid: 7,
+          empName: 'Eve Host',
+          proxyId: 8,
+          proxyName: 'Max Proxy',
+          proxyType: 0,
+          proxyStatus: 0,
+          startDate: null,
+          endDate: null,
+        }),
     });
     openForm();
     await screen.findByText('Max Proxy', {}, slow);

@@ -4,6 +4,7 @@ import { Alert, Button, DatePicker, Form, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../lib/api-client';
+import { apiQueryOptions } from '../lib/api-query';
 import { type EmployeeChoice, EmployeeSelect } from './employee-select';
 import { PageLoading } from './page-loading';
 
@@ -16,7 +17,7 @@ interface ProxyValues {
 }
 
 const dayText = (day: Dayjs | null | undefined) => (day ? day.format('YYYY-MM-DD') : '');
-export const proxyKey = (empid: number) => ['getVisitProxyForEmp', empid] as const;
+const proxyQuery = (empid: number) => apiQueryOptions('getVisitProxyForEmp', { empid });
 
 function valuesOf(proxy: EmpVisitProxy | null): ProxyValues {
   // No proxy set: nothing is on until one is chosen.
@@ -40,10 +41,7 @@ export function VisitProxyForm({ empid, empName, onSaved, onCancel }: VisitProxy
   const { t } = useTranslation('components');
   const [form] = Form.useForm<ProxyValues>();
   const queryClient = useQueryClient();
-  const current = useQuery({
-    queryKey: proxyKey(empid),
-    queryFn: async () => (await callApi('getVisitProxyForEmp', { empid })) as EmpVisitProxy | null,
-  });
+  const current = useQuery(proxyQuery(empid));
   const save = useMutation({
     mutationFn: (values: ProxyValues) =>
       callApi(
@@ -60,7 +58,7 @@ export function VisitProxyForm({ empid, empName, onSaved, onCancel }: VisitProxy
         { successToast: true },
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: proxyKey(empid) });
+      await queryClient.invalidateQueries({ queryKey: proxyQuery(empid).queryKey });
       onSaved?.();
     },
   });

@@ -2,6 +2,8 @@ import { AppError } from '@vestibule/contract/app-error';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureToasts } from '../test/capture-toasts';
 import { fail, fakeApi, ok } from '../test/fake-api';
+import { fakeCompany } from '../test/fake-company';
+import { employeeOf } from '../test/fake-employees';
 import { callApi, passwordExpiredDelayMs, requestTimeoutMs, sendFile, uploadFile } from './api-client';
 import { browser } from './browser';
 import { changeLanguage } from './i18n';
@@ -16,8 +18,9 @@ afterEach(async () => {
 describe('api client (spec section 8)', () => {
   it('posts JSON to /api/<Name> with the stored token and resolves the result on status 0', async () => {
     saveProfile({ token: '10000001-abc' });
-    const api = fakeApi({ GetUserInfo: () => ok({ company: 'Acme' }) });
-    await expect(callApi('GetUserInfo', { userid: 10000001 })).resolves.toEqual({ company: 'Acme' });
+    const company = fakeCompany({ company: 'Acme' });
+    const api = fakeApi({ GetUserInfo: () => ok(company) });
+    await expect(callApi('GetUserInfo', { userid: 10000001 })).resolves.toEqual(company);
     const [call] = api.calls;
     expect(call?.name).toBe('GetUserInfo');
     expect(call?.body).toEqual({ userid: 10000001 });
@@ -27,7 +30,13 @@ describe('api client (spec section 8)', () => {
   });
 
   it("adds the signed-in company's userid to every body, array items and multipart fields included", async () => {
-    const api = fakeApi({ getRARG: () => ok([]), setEmpWlist: () => ok(), empLogin: () => ok(), checkEmpImport: () => ok() });
+    const api = fakeApi({
+      getRARG: () => ok([]),
+      setEmpWlist: () => ok(),
+      empLogin: () => ok({ ...employeeOf(42, { userid: 10000002 }), token: 'f00d', pemail: '', company: 'Globex' }),
+      checkEmpImport: () =>
+        ok({ importId: 'i1', total: 0, good: 0, bad: [], unchanged: 0, created: 0, updated: 0, newDepartments: [] }),
+    });
     await callApi('getRARG');
     saveProfile({ userid: 10000001, token: '10000001-abc' });
     await callApi('getRARG');

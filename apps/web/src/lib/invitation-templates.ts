@@ -1,9 +1,11 @@
 import { builtInTemplateTypes } from '@vestibule/contract/endpoints/invitation-templates';
 import type { TFunction } from 'i18next';
-import type { UserInfo } from '@vestibule/contract/entities/company';
+import { isAppError } from '@vestibule/contract/app-error';
 import { Status } from '@vestibule/contract/status-codes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOf } from './api-client';
+import { apiQueryOptions, useRefreshApi } from './api-query';
+import { useCompany, useRefreshCompany } from './company';
 
 /*
  * Invitation templates as the console reads them: the company's (the
@@ -11,68 +13,59 @@ import { callApi, type RequestOf } from './api-client';
  * invitation of a visit type would carry (the invite page).
  */
 
-const companyKey = ['GetAllTemplateType'] as const;
-const ownKey = ['getEmptempByPost'] as const;
-const userInfoKey = ['GetUserInfo'] as const;
+export const useCompanyTemplates = () => useQuery(apiQueryOptions('GetAllTemplateType'));
 
-export const useCompanyTemplates = () => useQuery({ queryKey: companyKey, queryFn: () => callApi('GetAllTemplateType') });
+export const useOwnTemplates = () => useQuery(apiQueryOptions('getEmptempByPost'));
 
-export const useOwnTemplates = () => useQuery({ queryKey: ownKey, queryFn: () => callApi('getEmptempByPost') });
-
-/** The company's settings, for tempEditSwitch (1 = employees may not change their templates). */
-export const useTemplateSwitch = () =>
-  useQuery({ queryKey: userInfoKey, queryFn: async () => (await callApi('GetUserInfo')) as UserInfo });
+/** Whether employees must keep to the templates they have (the company's tempEditSwitch is on). */
+export const useTemplatesRestricted = () => useCompany((company) => company.tempEditSwitch !== 0);
 
 export function useSaveCompanyTemplate() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshApi('GetAllTemplateType');
   return useMutation({
     mutationFn: (body: RequestOf<'addUserTemplate'>) => callApi('addUserTemplate', body, { successToast: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKey }),
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteCompanyTemplate() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshApi('GetAllTemplateType');
   return useMutation({
     mutationFn: (templateType: string) => callApi('delUsertemplate', { templateType }, { successToast: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKey }),
+    onSuccess: refresh,
   });
 }
 
 export function useSaveOwnTemplate() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshApi('getEmptempByPost');
   return useMutation({
     mutationFn: (body: RequestOf<'addEmptemplate'>) => callApi('addEmptemplate', body, { successToast: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownKey }),
+    onSuccess: refresh,
   });
 }
 
 export function useSaveTemplateSwitch() {
-  const queryClient = useQueryClient();
+  const refreshCompany = useRefreshCompany();
   return useMutation({
     mutationFn: (tempEditSwitch: 0 | 1) => callApi('updateTempEditSwitch', { tempEditSwitch }, { successToast: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
+    onSuccess: refreshCompany,
   });
 }
 
 /**
  * The template an invitation of the type would carry (the employee's own, else
- * the company's), or null when there is none (56): the screen then asks for a message.
+ * the company's). A type without one answers 56, which the screen explains
+ * itself (hasNoTemplate) by asking for a message.
  */
 export const useInvitationTemplate = (visitType: string) =>
   useQuery({
-    queryKey: ['getEmptemplateByType', visitType],
+    ...apiQueryOptions('getEmptemplateByType', { visitType }, { quietFor: [Status.noInvitationTemplate] }),
     enabled: visitType.trim() !== '',
     retry: false,
-    queryFn: async () => {
-      try {
-        return await callApi('getEmptemplateByType', { visitType }, { quietFor: [Status.noInvitationTemplate] });
-      } catch (error) {
-        if ((error as { status?: number }).status === Status.noInvitationTemplate) return null;
-        throw error;
-      }
-    },
   });
+
+/** Whether a template query failed because the type has no template (56). */
+export const hasNoTemplate = (error: unknown): boolean => isAppError(error) && error.status === Status.noInvitationTemplate;
 
 /** The two built-in template types, then the others the lists name, each once, in the order given. */
 export function templateTypesOf(...lists: ReadonlyArray<ReadonlyArray<{ templateType: string }> | undefined>): string[] {

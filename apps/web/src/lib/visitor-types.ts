@@ -1,26 +1,18 @@
-import type { ExtendVisitor, VisitorType } from '@vestibule/contract/entities/visitor-type';
+import type { ExtendVisitor } from '@vestibule/contract/entities/visitor-type';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from './api-client';
+import { apiQueryOptions } from './api-query';
 
 /*
  * The company's visitor types and their custom fields, as every visitor form
- * reads them. /vset changes them and refreshes these keys.
+ * reads them. /vset changes them and refreshes these calls.
  */
 
-export const visitorTypesKey = ['getVisitorType'] as const;
-export const customFieldsKey = ['GetExtendVisitor'] as const;
-
 /** The company's visitor types, by name. */
-export const useVisitorTypes = () =>
-  useQuery({ queryKey: visitorTypesKey, queryFn: async () => (await callApi('getVisitorType', {})) as VisitorType[] });
+export const useVisitorTypes = () => useQuery(apiQueryOptions('getVisitorType'));
 
 /** Every custom field of the company (each type's own and those of every type), in form order. */
 export const useCustomFields = (options: { enabled?: boolean } = {}) =>
-  useQuery({
-    queryKey: customFieldsKey,
-    queryFn: async () => (await callApi('GetExtendVisitor', {})) as ExtendVisitor[],
-    ...options,
-  });
+  useQuery({ ...apiQueryOptions('GetExtendVisitor'), ...options });
 
 /**
  * The fields of one type's visitor form, in form order: its own and those of

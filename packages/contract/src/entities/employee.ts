@@ -104,3 +104,6 @@ export const roleSchema = z.object({
 });
 
 export const roleGroupSchema = roleSchema.extend({ childRoleList: z.array(roleSchema) });
+
+export type Role = z.infer<typeof roleSchema>;
+export type RoleGroup = z.infer<typeof roleGroupSchema>;

@@ -4,9 +4,10 @@ import { AppProviders } from '../../components/app-providers';
 import { browser } from '../../lib/browser';
 import { saveProfile } from '../../lib/session';
 import { fakeApi, ok } from '../../test/fake-api';
+import { fakeCompany } from '../../test/fake-company';
 import { ConsoleRouter } from './console-router';
 
-const userInfo = {
+const userInfo = fakeCompany({
   userid: 10000001,
   company: 'Acme Robotics',
   abbreviation: 'Acme',
@@ -22,7 +23,7 @@ const userInfo = {
   regDate: Date.UTC(2025, 0, 15),
   pwdPolicy: 0,
   pwdExpireDays: 90,
-};
+});
 
 function openConsole(path: string) {
   saveProfile({ userid: 10000001, token: '10000001-abc', company: 'Acme Robotics', username: 'Ada Lovelace', loginType: 0 });
@@ -95,7 +96,8 @@ describe('console', () => {
   it('checks the company form with the contract rules before saving', async () => {
     const api = fakeApi({
       GetUserInfo: () => ok(userInfo),
-      ModifyUserInfo: (body) => ok({ ...userInfo, ...body, username: body.name }),
+      ModifyUserInfo: (body) =>
+        ok({ ...userInfo, company: String(body.company), abbreviation: String(body.abbreviation), username: String(body.name) }),
     });
     openConsole('/account/base');
     await screen.findByLabelText('Abbreviation');

@@ -4,6 +4,7 @@ import { AppProviders } from '../../components/app-providers';
 import { browser } from '../../lib/browser';
 import { saveProfile } from '../../lib/session';
 import { fakeApi, ok } from '../../test/fake-api';
+import { fakeCompany } from '../../test/fake-company';
 import { ConsoleRouter } from './console-router';
 
 const siteConfig = () => ok({ captcha: 1, loginTypes: [0, 3], filingNumber: '', version: 'v2.3.1' });
@@ -30,7 +31,7 @@ function openAsEmployee(path: string) {
 
 describe('employee console', () => {
   it('lands on its own password page with the employee navigation only; Administrator screens are unknown', async () => {
-    fakeApi({ getSiteConfig: siteConfig, GetUserInfo: () => ok({ pwdPolicy: 0 }) });
+    fakeApi({ getSiteConfig: siteConfig, GetUserInfo: () => ok(fakeCompany({ pwdPolicy: 0 })) });
     openAsEmployee('/index.html');
     expect(await screen.findByRole('heading', { level: 1, name: 'Change password' }, slow)).toBeTruthy();
     expect(window.location.pathname).toBe('/mine/password');
@@ -57,7 +58,11 @@ describe('employee console', () => {
   });
 
   it('changes the password with the company policy and the old password', async () => {
-    const api = fakeApi({ getSiteConfig: siteConfig, GetUserInfo: () => ok({ pwdPolicy: 1 }), updateEmpPwd: () => ok() });
+    const api = fakeApi({
+      getSiteConfig: siteConfig,
+      GetUserInfo: () => ok(fakeCompany({ pwdPolicy: 1 })),
+      updateEmpPwd: () => ok(),
+    });
     openAsEmployee('/mine/password');
     await screen.findByLabelText('Current password');
     type('Current password', 'emp-Pass1');
@@ -114,7 +119,7 @@ describe('employee console', () => {
 
   it('logs an employee out from the user menu', async () => {
     const goTo = vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
-    const api = fakeApi({ getSiteConfig: siteConfig, GetUserInfo: () => ok({ pwdPolicy: 0 }), logout: () => ok() });
+    const api = fakeApi({ getSiteConfig: siteConfig, GetUserInfo: () => ok(fakeCompany({ pwdPolicy: 0 })), logout: () => ok() });
     openAsEmployee('/mine/password');
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu of Eve Host' }));
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));

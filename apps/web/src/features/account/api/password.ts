@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { userInfoKey } from './user-info';
+import { useRefreshCompany } from '../../../lib/company';
 
 /** Changes the Administrator's password; the server applies the company policy too. */
 export const useChangePassword = () =>
@@ -10,10 +10,10 @@ export const useChangePassword = () =>
 
 /** Sets the company password policy (0 basic, 1 medium, 2 strong) and expiry in days (0 never). */
 export function useSavePasswordPolicy() {
-  const queryClient = useQueryClient();
+  const refreshCompany = useRefreshCompany();
   return useMutation({
     mutationFn: (values: { pwdPolicy: number; pwdExpireDays: number }) =>
       callApi('updatePasswordPolicy', values, { successToast: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
+    onSuccess: refreshCompany,
   });
 }

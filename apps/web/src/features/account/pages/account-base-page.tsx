@@ -1,18 +1,20 @@
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadFrame } from '../../../components/load-frame';
 import { PageTitle } from '../../../components/page-title';
+import { useCompany } from '../../../lib/company';
 import { CardTextForm } from '../components/card-text-form';
 import { CompanyInfoForm } from '../components/company-info-form';
 import { UnsubscribeSetting } from '../components/unsubscribe-setting';
-import { UserInfoBoundary } from '../components/user-info-boundary';
 
 /** /account/base: the company's basic information and card and mail settings. */
 export function AccountBasePage() {
   const { t } = useTranslation('account');
+  const company = useCompany();
   return (
     <>
       <PageTitle title={t('base.title')} description={t('base.description')} />
-      <UserInfoBoundary>
+      <LoadFrame query={company} texts={{ loadFailed: t('loadFailed'), retry: t('retry') }}>
         {(info) => (
           <Row gutter={[24, 24]}>
             <Col span={24}>
@@ -26,7 +28,7 @@ export function AccountBasePage() {
             </Col>
           </Row>
         )}
-      </UserInfoBoundary>
+      </LoadFrame>
     </>
   );
 }

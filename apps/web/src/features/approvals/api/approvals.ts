@@ -1,44 +1,31 @@
-import type { UserInfo } from '@vestibule/contract/entities/company';
-import type { DepartmentNode } from '@vestibule/contract/entities/employee';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOf } from '../../../lib/api-client';
+import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
+import { useCompany, useRefreshCompany } from '../../../lib/company';
 
-/* The approval process: the switch, areas and levels (/approve), the approver's list, the trail, and decision links. */
+/* The approval process: the switch, areas and levels (/approve), the approver's list, and decision links. */
 
-const userInfoKey = ['GetUserInfo'] as const;
-const areasKey = ['getProcessArea'] as const;
-const tasksKey = ['getApprovalList'] as const;
-
-export interface RoleChoice {
-  rid: number;
-  rgName: string;
-  childRoleList: Array<{ rid: number; rgName: string }>;
-}
-
-export const useProcessSwitch = () =>
-  useQuery({ queryKey: userInfoKey, queryFn: async () => ((await callApi('GetUserInfo')) as UserInfo).processSwitch });
+export const useProcessSwitch = () => useCompany((company) => company.processSwitch);
 
 export function useSaveProcessSwitch() {
-  const queryClient = useQueryClient();
+  const refreshCompany = useRefreshCompany();
   return useMutation({
     mutationFn: (processSwitch: 0 | 1) => callApi('updateProcessSwitch', { processSwitch }, { successToast: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
+    onSuccess: refreshCompany,
   });
 }
 
-export const useProcessAreas = () => useQuery({ queryKey: areasKey, queryFn: () => callApi('getProcessArea', {}) });
+export const useProcessAreas = () => useQuery(apiQueryOptions('getProcessArea'));
 
 /** The company's department trees: an area may approve one department's visitors. */
-export const useAreaDepartments = () =>
-  useQuery({ queryKey: ['getDeptList'], queryFn: async () => (await callApi('getDeptList')) as DepartmentNode[] });
+export const useAreaDepartments = () => useQuery(apiQueryOptions('getDeptList'));
 
 /** Roles to pick approvers from (role groups with their roles). */
-export const useApproverRoles = () =>
-  useQuery({ queryKey: ['getRARG'], queryFn: async () => (await callApi('getRARG')) as RoleChoice[] });
+export const useApproverRoles = () => useQuery(apiQueryOptions('getRARG'));
 
 function useAreaMutation<T>(run: (input: T) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: areasKey }) });
+  const refresh = useRefreshApi('getProcessArea');
+  return useMutation({ mutationFn: run, onSuccess: refresh });
 }
 
 /** Adds an area, or with `aid` changes one. */
@@ -53,16 +40,9 @@ export const useDeleteArea = () => useAreaMutation((aid: number) => callApi('del
 export const useSaveRules = () =>
   useAreaMutation((rules: RequestOf<'addProcessRule'>) => callApi('addProcessRule', rules, { successToast: true }));
 
-export const useApprovalTrail = (vid: number) =>
-  useQuery({
-    queryKey: ['getProcessRecord', vid],
-    queryFn: () => callApi('getProcessRecord', { pType: '1', vid }),
-  });
-
 export const useApprovalTasks = (status: number, startIndex: number, requestedCount: number) =>
   useQuery({
-    queryKey: [...tasksKey, status, startIndex, requestedCount],
-    queryFn: () => callApi('getApprovalList', { status, startIndex, requestedCount }),
+    ...apiQueryOptions('getApprovalList', { status, startIndex, requestedCount }),
     placeholderData: keepPreviousData,
   });
 
@@ -72,21 +52,17 @@ export interface Decision {
 }
 
 export function useDecideTask() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshApi('getApprovalList');
   return useMutation({
     mutationFn: ({ rid, ...decision }: Decision & { rid: number }) =>
       callApi('updateApproval', { rid, ...decision }, { successToast: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tasksKey }),
+    onSuccess: refresh,
   });
 }
 
 /** The link's approval; 39 (used or expired) is the page's to explain. */
 export const useLinkTask = (digest: string) =>
-  useQuery({
-    queryKey: ['getPermissionRecordByLink', digest],
-    queryFn: () => callApi('getPermissionRecordByLink', { digest }, { quietFor: [39] }),
-    retry: false,
-  });
+  useQuery({ ...apiQueryOptions('getPermissionRecordByLink', { digest }, { quietFor: [39] }), retry: false });
 
 export const useDecideByLink = (digest: string) =>
   useMutation({

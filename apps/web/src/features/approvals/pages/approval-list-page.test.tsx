@@ -1,16 +1,18 @@
+import type { ApprovalTask } from '@vestibule/contract/endpoints/approvals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
+import { pageOf } from '../../../test/fake-page';
 import { ApprovalListPage } from './approval-list-page';
 
 const heavy = 40_000;
 const slow = { timeout: 10_000 };
 const userid = 10000001;
 
-const task = (rid: number, vname: string, status: number, remark = '') => ({
+const task = (rid: number, vname: string, status: number, remark = ''): ApprovalTask => ({
   rid,
   vid: rid + 100,
   aid: 3,
@@ -48,7 +50,7 @@ function openList() {
   );
 }
 
-const pageOf = (list: unknown[]) => ok({ list, count: list.length, pageNo: 1, pageSize: 10 });
+const pageOfTasks = (list: ApprovalTask[]) => ok(pageOf(list, { pageSize: 10 }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -56,7 +58,7 @@ describe('/mine/approvals (Approval list)', { timeout: heavy }, () => {
   it('lists the unresolved approvals; refusing needs a reason, which is sent with the decision', async () => {
     const api = fakeApi({
       getApprovalList: (body) =>
-        pageOf(body.status === 0 ? [task(1, 'Vera Visitor', 0)] : [task(2, 'Rob Refused', 2, 'No escort')]),
+        pageOfTasks(body.status === 0 ? [task(1, 'Vera Visitor', 0)] : [task(2, 'Rob Refused', 2, 'No escort')]),
       updateApproval: () => ok(),
     });
     openList();
@@ -76,7 +78,7 @@ describe('/mine/approvals (Approval list)', { timeout: heavy }, () => {
   it('agrees without a remark, and shows the refused ones with their reason on their own tab', async () => {
     const api = fakeApi({
       getApprovalList: (body) =>
-        pageOf(body.status === 0 ? [task(1, 'Vera Visitor', 0)] : [task(2, 'Rob Refused', 2, 'No escort')]),
+        pageOfTasks(body.status === 0 ? [task(1, 'Vera Visitor', 0)] : [task(2, 'Rob Refused', 2, 'No escort')]),
       updateApproval: () => ok(),
     });
     openList();

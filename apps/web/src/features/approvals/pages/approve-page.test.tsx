@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fakeCompany } from '../../../test/fake-company';
 import { ApprovePage } from './approve-page';
 
 const heavy = 40_000;
@@ -21,7 +22,16 @@ const headOffice = {
     { rid: 2, aid: 3, level: 2, role: 7, roleName: 'Carl Chief', rType: 1 },
   ],
 };
-const roles = [{ rid: 20, rgName: 'Security', childRoleList: [{ rid: 21, rgName: 'Guards' }] }];
+const roles = [
+  {
+    rid: 20,
+    rgName: 'Security',
+    parentId: 0,
+    userid,
+    empCount: 1,
+    childRoleList: [{ rid: 21, rgName: 'Guards', parentId: 20, userid, empCount: 1 }],
+  },
+];
 
 function openApprove() {
   saveProfile({ userid, token: `${userid}-abc`, loginType: 0 });
@@ -41,7 +51,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/approve', { timeout: heavy }, () => {
   it('shows the switch and the areas with their approvers by level, and turns the switch on as 1', async () => {
     const api = fakeApi({
-      GetUserInfo: () => ok({ userid, processSwitch: 0 }),
+      GetUserInfo: () => ok(fakeCompany({ userid, processSwitch: 0 })),
       getProcessArea: () => ok([headOffice]),
       updateProcessSwitch: () => ok(),
     });
@@ -59,7 +69,7 @@ describe('/approve', { timeout: heavy }, () => {
   it('adds an area, and shows the server refusing a taken name', async () => {
     let taken = false;
     const api = fakeApi({
-      GetUserInfo: () => ok({ userid, processSwitch: 1 }),
+      GetUserInfo: () => ok(fakeCompany({ userid, processSwitch: 1 })),
       getProcessArea: () => ok([headOffice]),
       addProcessArea: () => (taken ? fail(3, 'aName: an approval area of this name exists') : ok({ aid: 4 })),
       getDeptList: () => ok([]),
@@ -83,7 +93,7 @@ describe('/approve', { timeout: heavy }, () => {
 
   it('edits the levels: keeps each level, needs an approver per level, and sends all rules of the area', async () => {
     const api = fakeApi({
-      GetUserInfo: () => ok({ userid, processSwitch: 1 }),
+      GetUserInfo: () => ok(fakeCompany({ userid, processSwitch: 1 })),
       getProcessArea: () => ok([headOffice]),
       getRARG: () => ok(roles),
       getEmpByName: () => ok([]),
@@ -110,7 +120,7 @@ describe('/approve', { timeout: heavy }, () => {
 
   it('allows at most five levels', async () => {
     fakeApi({
-      GetUserInfo: () => ok({ userid, processSwitch: 1 }),
+      GetUserInfo: () => ok(fakeCompany({ userid, processSwitch: 1 })),
       getProcessArea: () => ok([headOffice]),
       getRARG: () => ok(roles),
       getEmpByName: () => ok([]),

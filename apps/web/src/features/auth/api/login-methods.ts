@@ -52,7 +52,7 @@ export const loginMethods: LoginMethod[] = [
     account: 'email',
     forgotType: 3,
     signIn: async ({ account, password, digest }) =>
-      companyProfile((await callApi('Login', { email: account, password, digest })) as LoginResult, loginTypes.administrator),
+      companyProfile(await callApi('Login', { email: account, password, digest }), loginTypes.administrator),
   },
   {
     type: loginTypes.employee,

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/browser';
-import { fakeApi, ok } from '../../../test/fake-api';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { employeeOf } from '../../../test/fake-employees';
 import { ForgotPage } from './forgot-page';
 import { SigninPage } from './signin-page';
 
@@ -11,17 +12,9 @@ const companies = [
   { userid: 10000001, company: 'Acme' },
   { userid: 10000002, company: 'Globex' },
 ];
-const severalCompanies = () => ({
-  status: 668,
-  reason: 'Phone number belongs to several companies, choose one',
-  result: companies,
-});
+const severalCompanies = () => fail(668, 'Phone number belongs to several companies, choose one', companies);
 const employee = {
-  empid: 42,
-  userid: 10000002,
-  empName: 'Eve Host',
-  empPhone: '13800001000',
-  empEmail: 'eve@globex.test',
+  ...employeeOf(42, { userid: 10000002, empName: 'Eve Host', empPhone: '13800001000', empEmail: 'eve@globex.test' }),
   token: 'f00d',
   pemail: 'admin@globex.test',
   company: 'Globex',
@@ -86,7 +79,7 @@ describe('employee sign-in', () => {
       getSiteConfig: siteConfig,
       getValidationCode: captchaImage,
       validationCode: () => ok(),
-      empLogin: () => ({ status: 135, reason: 'Please activate your account' }),
+      empLogin: () => fail(135, 'Please activate your account'),
     });
     render(<SigninPage />);
     await signInAsEmployee();
@@ -104,7 +97,7 @@ describe('employee sign-in with the captcha off', () => {
       getSiteConfig: () => ok({ captcha: 0, loginTypes: [0, 3], filingNumber: '', version: 'v2.3.1' }),
       getValidationCode: captchaImage,
       validationCode: () => ok(),
-      empLogin: (body) => (body.digest ? ok(employee) : { status: 119, reason: 'Invalid image verification code' }),
+      empLogin: (body) => (body.digest ? ok(employee) : fail(119, 'Invalid image verification code')),
     });
     render(<SigninPage />);
     fireEvent.click(await screen.findByRole('radio', { name: 'Employee' }));
@@ -131,7 +124,7 @@ describe('employee activation (signin.html#activate)', () => {
     const api = fakeApi({
       getSiteConfig: siteConfig,
       getValidationCode: captchaImage,
-      checkEmpInfo: (body) => ok(body.phone === '13800001000' ? [companies[0]] : []),
+      checkEmpInfo: (body) => ok(body.phone === '13800001000' ? companies.slice(0, 1) : []),
       validationCode: () => ok(),
       sendSmsCode: () => ok(),
       webActivateAccount: () => ok(),

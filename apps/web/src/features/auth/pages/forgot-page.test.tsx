@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fail, type FakeAnswer, fakeApi, ok } from '../../../test/fake-api';
 import { ForgotPage } from './forgot-page';
 
 const siteConfig = () => ok({ captcha: 1, loginTypes: [0], filingNumber: '', version: 'v2.3.1' });
@@ -52,7 +52,7 @@ describe('forgot.html?type=3', () => {
 
   it('sets a new password from the mailed link, and says when the link is spent (39)', async () => {
     open('?type=3&email=ada%40acme.test&digest=abc123');
-    let answer = ok();
+    let answer: FakeAnswer<'ModifyPassword'> = ok();
     const api = fakeApi({ getSiteConfig: siteConfig, ModifyPassword: () => answer });
     render(<ForgotPage />);
     await screen.findByLabelText('New password');

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { version } from '../../../../../../package.json';
 import { browser } from '../../../lib/browser';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fakeLoginResult } from '../../../test/fake-company';
 import { SigninPage } from './signin-page';
 
 const siteConfig = (captcha: number) => ok({ captcha, loginTypes: [0], filingNumber: 'ICP 12345', version: 'v2.3.1' });
@@ -18,7 +19,7 @@ describe('signin.html', () => {
       getSiteConfig: () => siteConfig(1),
       getValidationCode: () => captchaImage,
       validationCode: () => ok(),
-      Login: () => ok({ ...company, token: 'f00d', cardText: '', unsubscribe: 0, subAccount: 0 }),
+      Login: () => ok(fakeLoginResult({ ...company, cardText: '', unsubscribe: 0, subAccount: 0 }, 'f00d')),
     });
     render(<SigninPage />);
     const picture = await screen.findByRole('img', { name: 'Verification code' });
@@ -76,7 +77,7 @@ describe('signin.html', () => {
       getSiteConfig: () => siteConfig(0),
       getValidationCode: () => captchaImage,
       validationCode: () => ok(),
-      Login: () => answers.shift() ?? ok({ ...company, token: 'f00d', cardText: '', unsubscribe: 0, subAccount: 0 }),
+      Login: () => answers.shift() ?? ok(fakeLoginResult({ ...company, cardText: '', unsubscribe: 0, subAccount: 0 }, 'f00d')),
     });
     render(<SigninPage />);
     await screen.findByLabelText('Account (email)');
@@ -115,7 +116,7 @@ describe('signin.html', () => {
     const api = fakeApi({
       getSiteConfig: () => siteConfig(1),
       getValidationCode: () => captchaImage,
-      Register: () => ok({ ...company, token: 'beef', cardText: '', unsubscribe: 0, subAccount: 0 }),
+      Register: () => ok(fakeLoginResult({ ...company, cardText: '', unsubscribe: 0, subAccount: 0 }, 'beef')),
     });
     render(<SigninPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Register a company' }));

@@ -4,12 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
+import { fakeCompany } from '../../../test/fake-company';
 import { BadgeSettingsPage } from './badge-settings-page';
 
 const heavy = 40_000;
 const userid = 10000001;
 
-const stored = {
+/** The badge style as stored, which updateCardStyle sends whole. */
+const badgeStyle = {
   userid,
   printType: 0,
   cardType: 1,
@@ -25,6 +27,7 @@ const stored = {
   avatarType: 0,
   customText: '',
 };
+const stored = fakeCompany(badgeStyle);
 
 function openBadges() {
   saveProfile({ userid, token: `${userid}-abc`, loginType: 0 });
@@ -61,7 +64,7 @@ describe('/badge (badge settings)', { timeout: heavy }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(api.bodiesOf('updateCardStyle')).toHaveLength(1));
     expect(api.bodiesOf('updateCardStyle')[0]).toEqual({
-      ...stored,
+      ...badgeStyle,
       cardSize: 1,
       showAvatar: 1,
       avatarType: 2,

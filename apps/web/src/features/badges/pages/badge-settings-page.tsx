@@ -1,31 +1,19 @@
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../components/page-loading';
+import { LoadFrame } from '../../../components/load-frame';
 import { PageTitle } from '../../../components/page-title';
-import { useBadgeInfo } from '../api/badges';
+import { useCompany } from '../../../lib/company';
 import { BadgeStyleForm } from '../components/badge-style-form';
 
 /** /badge: how visitor cards, stickers and badges look and print, with a live preview. */
 export function BadgeSettingsPage() {
   const { t } = useTranslation('badges');
-  const info = useBadgeInfo();
+  const info = useCompany();
   return (
     <>
       <PageTitle title={t('title')} description={t('description')} />
-      {info.isPending && <PageLoading />}
-      {info.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void info.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
-      {info.data && <BadgeStyleForm info={info.data} />}
+      <LoadFrame query={info} texts={{ loadFailed: t('loadFailed'), retry: t('retry') }}>
+        {(company) => <BadgeStyleForm info={company} />}
+      </LoadFrame>
     </>
   );
 }

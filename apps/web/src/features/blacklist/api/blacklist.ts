@@ -1,8 +1,10 @@
 import type { BlacklistEntry } from '@vestibule/contract/endpoints/blacklist';
-import type { UserInfo } from '@vestibule/contract/entities/company';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { Checkable } from '../../../lib/form-rules';
 import { callApi } from '../../../lib/api-client';
+import { pageRequest } from '../../../lib/paging';
+import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
+import { useCompany, useRefreshCompany } from '../../../lib/company';
 
 export type { BlacklistEntry };
 
@@ -20,45 +22,30 @@ export interface BlacklistDraft {
   remark?: string;
 }
 
-const blacklistKey = ['getBlacklist'] as const;
-/** The company's settings: the same query the account screens read. */
-const userInfoKey = ['GetUserInfo'] as const;
-
 /** A page of the blacklist, newest first. */
 export const useBlacklistPage = (query: BlacklistQuery) =>
   useQuery({
-    queryKey: [...blacklistKey, query],
-    queryFn: async () =>
-      (await callApi('getBlacklist', {
-        startIndex: (query.page - 1) * query.pageSize + 1,
-        requestedCount: query.pageSize,
-        condition: query.condition.trim(),
-      })) as { list: BlacklistEntry[]; count: number },
+    ...apiQueryOptions('getBlacklist', {
+      ...pageRequest(query.page, query.pageSize),
+      condition: query.condition.trim(),
+    }),
     placeholderData: keepPreviousData,
   });
 
 /** Whether the company refuses blacklisted people (its blackListSwitch). */
-export const useBlacklistSwitch = () =>
-  useQuery({
-    queryKey: userInfoKey,
-    queryFn: async () => (await callApi('GetUserInfo')) as UserInfo,
-    select: (info) => info.blackListSwitch === 1,
-  });
+export const useBlacklistSwitch = () => useCompany((company) => company.blackListSwitch === 1);
 
 /** Turns the check on or off; `done` is the success toast. */
 export function useSetBlacklistSwitch() {
-  const queryClient = useQueryClient();
+  const refreshCompany = useRefreshCompany();
   return useMutation({
     mutationFn: ({ on, done }: { on: boolean; done: string }) =>
       callApi('updateblackListSwitch', { blackListSwitch: on ? 1 : 0 }, { successToast: done }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
+    onSuccess: refreshCompany,
   });
 }
 
-function useRefreshBlacklist() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: blacklistKey });
-}
+const useRefreshBlacklist = () => useRefreshApi('getBlacklist');
 
 /** Adds one person; `done` is the success toast. */
 export function useAddToBlacklist() {

@@ -4,6 +4,7 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fakeCompany } from '../../../test/fake-company';
 import { BlacklistPage } from './blacklist-page';
 
 const slow = { timeout: 10_000 };
@@ -22,7 +23,7 @@ function blacklistServer(initial: Entry[], switchOn = 0) {
   let next = 100;
   const company = { blackListSwitch: switchOn };
   const api = fakeApi({
-    GetUserInfo: () => ok({ userid: 10000001, company: 'Acme', blackListSwitch: company.blackListSwitch }),
+    GetUserInfo: () => ok(fakeCompany({ userid: 10000001, company: 'Acme', blackListSwitch: company.blackListSwitch })),
     updateblackListSwitch: (body) => {
       company.blackListSwitch = Number(body.blackListSwitch);
       return ok();

@@ -1,28 +1,17 @@
-import type { UserInfo } from '@vestibule/contract/entities/company';
-import type { Holiday } from '@vestibule/contract/entities/holiday';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
+import { useRefreshCompany } from '../../../lib/company';
 
 /* The holiday calendar of one year, its changes, the public list import and the passable hours. */
-
-const holidaysKey = (year: number) => ['getHoliday', year] as const;
-const allHolidaysKey = ['getHoliday'] as const;
-const userInfoKey = ['GetUserInfo'] as const;
 
 /** 223: the day is already in the calendar; the dialog says so beside the date. */
 export const dateRepeatedStatus = 223;
 
 /** The marked days of a year, by their YYYY-MM-DD day. */
-export const useHolidays = (year: number) =>
-  useQuery({
-    queryKey: holidaysKey(year),
-    queryFn: async () => (await callApi('getHoliday', { hdate: `${year}-01-01` })) as Holiday[],
-  });
+export const useHolidays = (year: number) => useQuery(apiQueryOptions('getHoliday', { hdate: `${year}-01-01` }));
 
-function useRefreshHolidays() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: allHolidaysKey });
-}
+const useRefreshHolidays = () => useRefreshApi('getHoliday');
 
 export interface HolidayDraft {
   /** The day being changed; left out to mark a new one. */
@@ -64,15 +53,11 @@ export function useImportHolidays() {
   });
 }
 
-/** The company, for its passable hours. */
-export const useCompanyInfo = () =>
-  useQuery({ queryKey: userInfoKey, queryFn: async () => (await callApi('GetUserInfo')) as UserInfo });
-
 export function useSavePassableTime() {
-  const queryClient = useQueryClient();
+  const refreshCompany = useRefreshCompany();
   return useMutation({
     mutationFn: (hours: { passableSTime: string; passableETime: string }) =>
       callApi('updatePassableTime', hours, { successToast: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
+    onSuccess: refreshCompany,
   });
 }

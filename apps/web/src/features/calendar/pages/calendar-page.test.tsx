@@ -5,6 +5,7 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fakeCompany } from '../../../test/fake-company';
 import { CalendarPage } from './calendar-page';
 
 const slow = { timeout: 15_000 };
@@ -19,7 +20,7 @@ const marks = [
   { hid: String(restDay.valueOf()), userid, hdate: restDay.valueOf(), remark: 'Founders day', passFlag: 0, rid: 0 },
   { hid: String(workDay.valueOf()), userid, hdate: workDay.valueOf(), remark: '', passFlag: 1, rid: 0 },
 ];
-const company = { userid, passableSTime: '08:30', passableETime: '19:00' };
+const company = fakeCompany({ userid, passableSTime: '08:30', passableETime: '19:00' });
 
 function openPage() {
   saveProfile({ userid, token: `${userid}-abc`, loginType: 0 });

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
-import { useCompanyInfo, useHolidays } from '../api/holidays';
+import { useCompany } from '../../../lib/company';
+import { useHolidays } from '../api/holidays';
 import { HolidayCalendar } from '../components/holiday-calendar';
 import { HolidayDialog } from '../components/holiday-dialog';
 import { HolidayImport } from '../components/holiday-import';
@@ -17,7 +18,7 @@ export function CalendarPage() {
   const { t } = useTranslation('calendar');
   const [value, setValue] = useState<Dayjs>(() => dayjs());
   const holidays = useHolidays(value.year());
-  const company = useCompanyInfo();
+  const company = useCompany();
   const [editing, setEditing] = useState<{ day: Dayjs; holiday?: Holiday } | null>(null);
   const marks = useMemo(
     () => new Map((holidays.data ?? []).map((holiday) => [dayjs(holiday.hdate).format('YYYY-MM-DD'), holiday])),

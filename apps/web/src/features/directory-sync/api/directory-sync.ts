@@ -1,30 +1,24 @@
-import type { UserInfo } from '@vestibule/contract/entities/company';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, type RequestOf } from '../../../lib/api-client';
+import { apiQueryOptions } from '../../../lib/api-query';
+import { useRefreshCompany } from '../../../lib/company';
 import type { SyncSource } from '../lib/directory-tips';
 
-/** The company's settings: the same query the account screens read. */
-const userInfoKey = ['GetUserInfo'] as const;
-const reportsKey = ['getSyncReports'] as const;
 /** Refusals the screens explain with their tip instead of a toast. */
 const invalidField = 604;
-
-export const useDirectoryInfo = () =>
-  useQuery({ queryKey: userInfoKey, queryFn: async () => (await callApi('GetUserInfo')) as UserInfo });
 
 export type DirectoryCall = 'updateDDNotify' | 'updateRtxConf' | 'UpdateRtxRefresh';
 
 /** Saves one directory setting; a guard's refusal rejects quietly so the panel shows its tip. */
 export function useSaveDirectorySetting<N extends DirectoryCall>(name: N) {
-  const queryClient = useQueryClient();
+  const refreshCompany = useRefreshCompany();
   return useMutation({
     mutationFn: (body: RequestOf<N>) => callApi(name, body, { successToast: true, quietFor: [invalidField] }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
+    onSettled: refreshCompany,
   });
 }
 
-export const useSyncReports = (enabled: boolean) =>
-  useQuery({ queryKey: reportsKey, queryFn: () => callApi('getSyncReports', {}), enabled });
+export const useSyncReports = (enabled: boolean) => useQuery({ ...apiQueryOptions('getSyncReports'), enabled });
 
 /** Imports the address book from DingTalk or RTX now; answers the run's report. */
 export function useDirectoryImport() {
@@ -32,6 +26,7 @@ export function useDirectoryImport() {
   return useMutation({
     mutationFn: (source: SyncSource) =>
       callApi(source === 'dingtalk' ? 'getEmployeeFromDD' : 'getEmployeeFromRtx', {}, { quietFor: [invalidField] }),
+    // An import changes people, departments and the company's sync state: everything is read again.
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

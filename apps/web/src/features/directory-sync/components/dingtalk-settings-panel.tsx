@@ -4,7 +4,8 @@ import { Button, Form, Input, Switch } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
-import { useDirectoryInfo, useSaveDirectorySetting } from '../api/directory-sync';
+import { useCompany } from '../../../lib/company';
+import { useSaveDirectorySetting } from '../api/directory-sync';
 import { rtxIsSet, tipOf } from '../lib/directory-tips';
 import { TipAlert } from './tip-alert';
 
@@ -29,7 +30,7 @@ const valuesOf = (info: UserInfo): DingTalkValues => ({
  * settings page, which hands in its 'send test' as the footer.
  */
 export function DingTalkSettingsPanel({ footer }: { footer?: ReactNode }) {
-  const info = useDirectoryInfo();
+  const info = useCompany();
   return info.data ? <DingTalkForm info={info.data} footer={footer} /> : null;
 }
 

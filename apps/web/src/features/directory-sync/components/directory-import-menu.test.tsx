@@ -1,14 +1,16 @@
+import type { SyncReport } from '@vestibule/contract/endpoints/directory-sync';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
+import { fakeCompany } from '../../../test/fake-company';
 import { DirectoryImportMenu } from './directory-import-menu';
 
 const heavy = 40_000;
 const userid = 10000001;
-const settings = { userid, ddnotify: 0, ddautosync: 0, rtxip: '', rtxport: 0, rtxAuto: 0 };
-const report = {
+const settings = fakeCompany({ userid, ddnotify: 0, ddautosync: 0, rtxip: '', rtxport: 0, rtxAuto: 0 });
+const report: SyncReport = {
   id: 7,
   source: 'dingtalk',
   trigger: 'manual',

@@ -3,7 +3,8 @@ import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { Alert, Button, Dropdown, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDirectoryImport, useDirectoryInfo } from '../api/directory-sync';
+import { useCompany } from '../../../lib/company';
+import { useDirectoryImport } from '../api/directory-sync';
 import { importBlockedBy, type SyncSource, tipOf } from '../lib/directory-tips';
 import { SyncHistory } from './sync-history';
 import { SyncReportView } from './sync-report-view';
@@ -13,7 +14,7 @@ type Shown = { kind: 'tip'; tip: DirectoryTip } | { kind: 'report'; report: Sync
 /** "Import from directory" on the employee list: from DingTalk, from RTX, and the sync history. */
 export function DirectoryImportMenu() {
   const { t } = useTranslation('directory');
-  const info = useDirectoryInfo();
+  const info = useCompany();
   const run = useDirectoryImport();
   const [shown, setShown] = useState<Shown>();
   const start = (source: SyncSource) => {

@@ -3,13 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fakeCompany } from '../../../test/fake-company';
 import { DingTalkSettingsPanel } from './dingtalk-settings-panel';
 import { RtxSettingsPanel } from './rtx-settings-panel';
 
 const heavy = 40_000;
 const userid = 10000001;
 const disabled = (element: HTMLElement) => (element as HTMLButtonElement | HTMLInputElement).disabled;
-const off = {
+const off = fakeCompany({
   userid,
   ddnotify: 0,
   ddautosync: 0,
@@ -19,7 +20,7 @@ const off = {
   rtxip: '',
   rtxport: 0,
   rtxAuto: 0,
-};
+});
 
 function show(panel: 'dingtalk' | 'rtx') {
   saveProfile({ userid, token: `${userid}-abc`, loginType: 0 });
@@ -70,7 +71,7 @@ describe('DingTalkSettingsPanel', { timeout: heavy }, () => {
   it("shows the server's tip when it refuses", async () => {
     fakeApi({
       GetUserInfo: () => ok({ ...off, ddnotify: 1, ddcorpid: 'k', ddcorpsecret: 's', ddagentid: '1' }),
-      updateDDNotify: () => ({ status: 604, reason: 'ddnotify: …', result: { tip: 'tip2', field: 'ddnotify' } }),
+      updateDDNotify: () => fail(604, 'ddnotify: …', { tip: 'tip2', field: 'ddnotify' }),
     });
     show('dingtalk');
     const panel = await screen.findByRole('region', { name: 'DingTalk' });

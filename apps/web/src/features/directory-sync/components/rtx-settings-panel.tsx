@@ -4,7 +4,8 @@ import { Button, Form, Input, InputNumber, Switch } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
-import { useDirectoryInfo, useSaveDirectorySetting } from '../api/directory-sync';
+import { useCompany } from '../../../lib/company';
+import { useSaveDirectorySetting } from '../api/directory-sync';
 import { rtxIsSet, tipOf } from '../lib/directory-tips';
 import { TipAlert } from './tip-alert';
 
@@ -15,7 +16,7 @@ interface RtxValues {
 
 /** The RTX server notices and the address book come from, and its daily sync; mounted on the notice settings page. */
 export function RtxSettingsPanel({ footer }: { footer?: ReactNode }) {
-  const info = useDirectoryInfo();
+  const info = useCompany();
   return info.data ? <RtxForm info={info.data} footer={footer} /> : null;
 }
 

@@ -1,15 +1,9 @@
-import { sessionToken } from '../../../lib/session';
+import { watchServerEvents } from '../../../lib/server-events';
 
 /*
- * An employee's own events: GET /api/events/mine read with fetch, since the
- * session token travels in a header an EventSource cannot send. Every
- * `event: arrival` (one of this employee's visitors signed in) calls onArrival;
- * a dropped stream is opened again after 1, 2, 4 … 30 s, and a refused session
- * (a JSON envelope instead of a stream) stops it.
+ * An employee's own events: GET /api/events/mine. Every `event: arrival` (one
+ * of this employee's visitors signed in) calls onArrival.
  */
-
-const firstDelayMs = 1_000;
-const longestDelayMs = 30_000;
 
 export interface Arrival {
   vid: number;
@@ -34,37 +28,9 @@ export function arrivalsIn(blocks: readonly string[]): Arrival[] {
 }
 
 /** Starts listening; the answer stops it. */
-export function watchArrivals(onArrival: (arrival: Arrival) => void): () => void {
-  const controller = new AbortController();
-  let delay = firstDelayMs;
-
-  const readStream = async (): Promise<'again' | 'stop'> => {
-    const response = await fetch('/api/events/mine', {
-      headers: { 'X-COOLVISIT-TOKEN': sessionToken(), Accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
-    if (!response.ok || !response.body) return 'again';
-    if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) return 'stop';
-    delay = firstDelayMs;
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffered = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return 'again';
-      buffered += value;
-      const blocks = buffered.split('\n\n');
-      buffered = blocks.pop() ?? '';
+export const watchArrivals = (onArrival: (arrival: Arrival) => void): (() => void) =>
+  watchServerEvents('/api/events/mine', {
+    onBlocks: (blocks) => {
       for (const arrival of arrivalsIn(blocks)) onArrival(arrival);
-    }
-  };
-
-  void (async () => {
-    while (!controller.signal.aborted) {
-      const next = await readStream().catch(() => 'again' as const);
-      if (next === 'stop' || controller.signal.aborted) return;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      delay = Math.min(delay * 2, longestDelayMs);
-    }
-  })();
-  return () => controller.abort();
-}
+    },
+  });

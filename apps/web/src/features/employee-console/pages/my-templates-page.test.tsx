@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
+import { fakeCompany } from '../../../test/fake-company';
 import { MyTemplatesPage } from './my-templates-page';
 
 const heavy = 40_000;
@@ -37,7 +38,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/mine/templates (an employee’s own templates)', { timeout: heavy }, () => {
   it('is read-only with the reason while the company restricts employee modification', async () => {
-    const api = fakeApi({ getEmptempByPost: () => ok([own]), GetUserInfo: () => ok({ tempEditSwitch: 1 }) });
+    const api = fakeApi({ getEmptempByPost: () => ok([own]), GetUserInfo: () => ok(fakeCompany({ tempEditSwitch: 1 })) });
     openMine();
     expect(await screen.findByText('Your company does not let employees change templates', undefined, slow)).toBeTruthy();
     const editor = await screen.findByRole('region', { name: 'Template' }, slow);
@@ -51,7 +52,7 @@ describe('/mine/templates (an employee’s own templates)', { timeout: heavy }, 
   it('saves the employee’s own template with addEmptemplate when the company allows it', async () => {
     const api = fakeApi({
       getEmptempByPost: () => ok([own]),
-      GetUserInfo: () => ok({ tempEditSwitch: 0 }),
+      GetUserInfo: () => ok(fakeCompany({ tempEditSwitch: 0 })),
       addEmptemplate: () => ok(),
     });
     openMine();

@@ -1,10 +1,10 @@
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../components/page-loading';
+import { bothLoaded, LoadFrame } from '../../../components/load-frame';
 import { PageTitle } from '../../../components/page-title';
 import { useProfile } from '../../../lib/session';
-import { useOwnTemplates, useSaveOwnTemplate, useTemplateSwitch } from '../../../lib/invitation-templates';
+import { useOwnTemplates, useSaveOwnTemplate, useTemplatesRestricted } from '../../../lib/invitation-templates';
 import { TemplateEditor } from '../../../components/template-editor';
 
 /**
@@ -16,59 +16,40 @@ export function MyTemplatesPage() {
   const { t } = useTranslation('templates');
   const profile = useProfile();
   const templates = useOwnTemplates();
-  const info = useTemplateSwitch();
+  const restriction = useTemplatesRestricted();
   const save = useSaveOwnTemplate();
-  const failed = templates.isError || info.isError;
-  const restricted = info.data ? info.data.tempEditSwitch !== 0 : true;
   return (
     <>
       <PageTitle title={t('ownPage')} description={t('ownDescription')} />
-      {(templates.isPending || info.isPending) && !failed && <PageLoading />}
-      {failed && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                void templates.refetch();
-                void info.refetch();
+      <LoadFrame query={bothLoaded(templates, restriction)} texts={{ loadFailed: t('loadFailed'), retry: t('retry') }}>
+        {([ownTemplates, restricted]) => (
+          <>
+            {restricted && (
+              <Alert
+                type="info"
+                showIcon
+                title={t('restricted.title')}
+                description={t('restricted.text')}
+                style={{ marginBottom: 24 }}
+                data-testid="templates-restricted"
+              />
+            )}
+            <TemplateEditor
+              name="own-template"
+              templates={ownTemplates}
+              readOnly={restricted}
+              saving={save.isPending}
+              onSave={(template) => save.mutateAsync(template)}
+              sample={{
+                visitor: t('sample.visitor'),
+                company: profile.company,
+                employee: profile.username,
+                time: dayjs().add(1, 'day').hour(10).minute(0).format('YYYY-MM-DD HH:mm'),
               }}
-            >
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
-      {templates.data && info.data && (
-        <>
-          {restricted && (
-            <Alert
-              type="info"
-              showIcon
-              title={t('restricted.title')}
-              description={t('restricted.text')}
-              style={{ marginBottom: 24 }}
-              data-testid="templates-restricted"
             />
-          )}
-          <TemplateEditor
-            name="own-template"
-            templates={templates.data}
-            readOnly={restricted}
-            saving={save.isPending}
-            onSave={(template) => save.mutateAsync(template)}
-            sample={{
-              visitor: t('sample.visitor'),
-              company: profile.company,
-              employee: profile.username,
-              time: dayjs().add(1, 'day').hour(10).minute(0).format('YYYY-MM-DD HH:mm'),
-            }}
-          />
-        </>
-      )}
+          </>
+        )}
+      </LoadFrame>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
+import { fakeCompany } from '../../../test/fake-company';
 import { CompanyTemplatesPage } from './company-templates-page';
 
 const heavy = 40_000;
@@ -42,7 +43,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/reserve/templates (company invitation templates)', { timeout: heavy }, () => {
   it('shows the built-in types, the stored texts and their filled preview', async () => {
-    fakeApi({ GetAllTemplateType: () => ok([business]), GetUserInfo: () => ok({ userid, tempEditSwitch: 1 }) });
+    fakeApi({ GetAllTemplateType: () => ok([business]), GetUserInfo: () => ok(fakeCompany({ userid, tempEditSwitch: 1 })) });
     openTemplates();
     const editor = await section('Template');
     expect(within(editor).getByRole('tab', { name: /Interview/ })).toBeTruthy();
@@ -56,7 +57,7 @@ describe('/reserve/templates (company invitation templates)', { timeout: heavy }
   it('saves a template of the chosen type with addUserTemplate', async () => {
     const api = fakeApi({
       GetAllTemplateType: () => ok([]),
-      GetUserInfo: () => ok({ userid, tempEditSwitch: 1 }),
+      GetUserInfo: () => ok(fakeCompany({ userid, tempEditSwitch: 1 })),
       addUserTemplate: () => ok(),
     });
     openTemplates();
@@ -71,7 +72,7 @@ describe('/reserve/templates (company invitation templates)', { timeout: heavy }
   it('adds a custom type and refuses one there is', async () => {
     const api = fakeApi({
       GetAllTemplateType: () => ok([business]),
-      GetUserInfo: () => ok({ userid, tempEditSwitch: 1 }),
+      GetUserInfo: () => ok(fakeCompany({ userid, tempEditSwitch: 1 })),
       addUserTemplate: () => ok(),
     });
     openTemplates();
@@ -93,7 +94,7 @@ describe('/reserve/templates (company invitation templates)', { timeout: heavy }
   it('turns the restriction switch into 0 and 1 on the wire', async () => {
     const api = fakeApi({
       GetAllTemplateType: () => ok([]),
-      GetUserInfo: () => ok({ userid, tempEditSwitch: 1 }),
+      GetUserInfo: () => ok(fakeCompany({ userid, tempEditSwitch: 1 })),
       updateTempEditSwitch: () => ok(),
     });
     openTemplates();

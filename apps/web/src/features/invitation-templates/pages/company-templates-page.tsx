@@ -1,7 +1,7 @@
 import { Alert, Button, Col, Form, Row, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../components/page-loading';
+import { LoadFrame } from '../../../components/load-frame';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
 import { useProfile } from '../../../lib/session';
@@ -10,7 +10,7 @@ import {
   useDeleteCompanyTemplate,
   useSaveCompanyTemplate,
   useSaveTemplateSwitch,
-  useTemplateSwitch,
+  useTemplatesRestricted,
 } from '../../../lib/invitation-templates';
 import { TemplateEditor } from '../../../components/template-editor';
 
@@ -24,34 +24,23 @@ export function CompanyTemplatesPage() {
   return (
     <>
       <PageTitle title={t('companyPage')} description={t('companyDescription')} />
-      {templates.isPending && <PageLoading />}
-      {templates.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void templates.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
-      {templates.data && (
-        <TemplateEditor
-          name="company-template"
-          templates={templates.data}
-          saving={save.isPending}
-          onSave={(template) => save.mutateAsync(template)}
-          onDelete={(templateType) => remove.mutateAsync(templateType)}
-          sample={{
-            visitor: t('sample.visitor'),
-            company: profile.company,
-            employee: t('sample.employee'),
-            time: dayjs().add(1, 'day').hour(10).minute(0).format('YYYY-MM-DD HH:mm'),
-          }}
-        />
-      )}
+      <LoadFrame query={templates} texts={{ loadFailed: t('loadFailed'), retry: t('retry') }}>
+        {(companyTemplates) => (
+          <TemplateEditor
+            name="company-template"
+            templates={companyTemplates}
+            saving={save.isPending}
+            onSave={(template) => save.mutateAsync(template)}
+            onDelete={(templateType) => remove.mutateAsync(templateType)}
+            sample={{
+              visitor: t('sample.visitor'),
+              company: profile.company,
+              employee: t('sample.employee'),
+              time: dayjs().add(1, 'day').hour(10).minute(0).format('YYYY-MM-DD HH:mm'),
+            }}
+          />
+        )}
+      </LoadFrame>
       <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
         <Col xs={24} xl={14}>
           <EmployeeEditingPanel />
@@ -64,15 +53,15 @@ export function CompanyTemplatesPage() {
 /** The switch 'restrict employee modification' (tempEditSwitch 1): employees keep to the templates they have. */
 function EmployeeEditingPanel() {
   const { t } = useTranslation('templates');
-  const info = useTemplateSwitch();
+  const restricted = useTemplatesRestricted();
   const save = useSaveTemplateSwitch();
   return (
     <Panel title={t('switch.title')}>
-      {info.data ? (
+      {restricted.data !== undefined ? (
         <Form
           layout="vertical"
           name="template-switch"
-          initialValues={{ restricted: info.data.tempEditSwitch !== 0 }}
+          initialValues={{ restricted: restricted.data }}
           onFinish={(values: { restricted: boolean }) => save.mutate(values.restricted ? 1 : 0)}
         >
           <Form.Item name="restricted" label={t('switch.label')} extra={t('switch.hint')} valuePropName="checked">
@@ -83,7 +72,7 @@ function EmployeeEditingPanel() {
           </Button>
         </Form>
       ) : (
-        info.isError && <Alert type="warning" showIcon title={t('loadFailed')} />
+        restricted.isError && <Alert type="warning" showIcon title={t('loadFailed')} />
       )}
     </Panel>
   );

@@ -1,23 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOf } from '../../../lib/api-client';
+import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
 import { pageRequest } from '../../../lib/paging';
 
 /** How many visitors one invitation takes and the longest validity the company allows. */
-export const useInviteAllowance = () => useQuery({ queryKey: ['checkInviteCount'], queryFn: () => callApi('checkInviteCount') });
+export const useInviteAllowance = () => useQuery(apiQueryOptions('checkInviteCount'));
 
 /** Sends the invitations; the list shows them next. */
 export const useInvite = () => {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshApi('getAppListByEmpId');
   return useMutation({
     mutationFn: (items: RequestOf<'addAppointment'>) => callApi('addAppointment', items, { successToast: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['getAppListByEmpId'] }),
+    onSuccess: refresh,
   });
 };
 
 /** A page of the signed-in employee's invitations, newest first. */
 export const useOwnInvitations = (page: number, pageSize: number) =>
-  useQuery({
-    queryKey: ['getAppListByEmpId', page, pageSize],
-    queryFn: () => callApi('getAppListByEmpId', pageRequest(page, pageSize)),
-    placeholderData: keepPreviousData,
-  });
+  useQuery({ ...apiQueryOptions('getAppListByEmpId', pageRequest(page, pageSize)), placeholderData: keepPreviousData });

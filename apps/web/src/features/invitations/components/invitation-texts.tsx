@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../lib/session';
 import { TemplatePreview } from '../../../components/template-preview';
-import { templateTypeLabel, useInvitationTemplate } from '../../../lib/invitation-templates';
+import { hasNoTemplate, templateTypeLabel, useInvitationTemplate } from '../../../lib/invitation-templates';
 import { requiredRule } from '../../../lib/form-rules';
 
 interface WatchedValues {
@@ -55,7 +55,7 @@ export function InvitationTexts({ form }: { form: FormInstance }) {
   }
   return (
     <>
-      {visitType && template.data === null && (
+      {visitType && hasNoTemplate(template.error) && (
         <Alert type="warning" showIcon title={t('invite.noTemplate')} style={{ marginBottom: 16 }} />
       )}
       <Form.Item name="inviteContent" label={ti('inviteContent')} rules={[requiredRule(t('invite.messageRequired'))]}>

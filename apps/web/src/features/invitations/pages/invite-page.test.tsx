@@ -1,10 +1,11 @@
+import type { InvitationView } from '@vestibule/contract/endpoints/invitations';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { InvitePage } from './invite-page';
 
 const slow = { timeout: 10_000 };
-const invitation = {
+const invitation: InvitationView = {
   vid: 5,
   vname: 'Ada Visitor',
   company: 'Acme Labs',

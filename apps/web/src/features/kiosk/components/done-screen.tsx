@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadgePrintSheet } from '../../../components/badge-print-sheet';
 import { VisitorBadge } from '../../../components/visitor-badge';
-import { useBadgeSettings } from '../api/kiosk';
+import { useCompany } from '../../../lib/company';
 import { kioskTime } from './kiosk-frame';
 
 /** The success screen goes home by itself after this long: the next visitor is waiting. */
@@ -21,7 +21,7 @@ export type Outcome = { kind: 'signedIn'; visit: Visit } | { kind: 'signedOut'; 
 function SignedIn({ visit }: { visit: Visit }) {
   const { t } = useTranslation('kiosk');
   const { token } = theme.useToken();
-  const settings = useBadgeSettings();
+  const settings = useCompany();
   const printed = useRef(false);
   const layout = settings.data
     ? badgeLayout(settings.data, {

@@ -40,7 +40,7 @@ describe('KioskPage', () => {
     'pairs with a reception account, stays paired, and shows the four ways in and out',
     async () => {
       const api = fakeApi({
-        getSiteConfig: () => ok({ captcha: 0 }),
+        getSiteConfig: () => ok({ captcha: 0, loginTypes: [0], filingNumber: '', version: 'v2.3.1' }),
         LoginManager: () => ok(login),
         getPadConfig: () => ok(padConfig),
       });
@@ -67,7 +67,10 @@ describe('KioskPage', () => {
         JSON.stringify({ userid: String(userid), token: `${userid}-old`, company: 'Acme' }),
       );
       const goTo = vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
-      fakeApi({ getSiteConfig: () => ok({ captcha: 0 }), getPadConfig: () => fail(27) });
+      fakeApi({
+        getSiteConfig: () => ok({ captcha: 0, loginTypes: [0], filingNumber: '', version: 'v2.3.1' }),
+        getPadConfig: () => fail(27),
+      });
       render(<KioskPage />);
       expect(await screen.findByRole('heading', { level: 1, name: 'Set up this tablet' })).toBeTruthy();
       expect(localStorage.getItem(pairingStorageKey)).toBeNull();

@@ -1,24 +1,23 @@
-import type { NoticeConf, TestableChannel } from '@vestibule/contract/endpoints/notice';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TestableChannel } from '@vestibule/contract/endpoints/notice';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOf } from '../../../lib/api-client';
-
-const confKey = ['getNoticeConf'] as const;
-/** The company's settings read elsewhere (GetUserInfo) change with these calls too. */
-const userInfoKey = ['GetUserInfo'] as const;
+import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
+import { useRefreshCompany } from '../../../lib/company';
 
 /** The calls that store a channel's settings. */
 export type NoticeSettingCall = 'ConfigureEmail' | 'setNotifyEmail' | 'updateSMSConf' | 'ivrNotifyConf' | 'UpdateWxConf';
 
-export const useNoticeConf = () =>
-  useQuery({ queryKey: confKey, queryFn: async () => (await callApi('getNoticeConf')) as NoticeConf });
+export const useNoticeConf = () => useQuery(apiQueryOptions('getNoticeConf'));
 
 export function useSaveNoticeSetting<N extends NoticeSettingCall>(name: N) {
-  const queryClient = useQueryClient();
+  const refreshConf = useRefreshApi('getNoticeConf');
+  // The company's settings read elsewhere (GetUserInfo) change with these calls too.
+  const refreshCompany = useRefreshCompany();
   return useMutation({
     mutationFn: (body: RequestOf<N>) => callApi(name, body, { successToast: true }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: confKey });
-      await queryClient.invalidateQueries({ queryKey: userInfoKey });
+      await refreshConf();
+      await refreshCompany();
     },
   });
 }
@@ -28,11 +27,11 @@ export const testFailureStatuses = [22, 40, 41, 43, 53, 604] as const;
 
 /** Sends a test notice; the screen shows the provider's answer or the failure, so no toast. */
 export function useSendNoticeTest() {
-  const queryClient = useQueryClient();
+  const refreshConf = useRefreshApi('getNoticeConf');
   return useMutation({
     mutationFn: (body: { channel: TestableChannel; to: string }) =>
       callApi('sendNoticeTest', body, { quietFor: testFailureStatuses }),
     // A test SMS counts against the quota.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: confKey }),
+    onSettled: refreshConf,
   });
 }

@@ -5,6 +5,7 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fakeCompany } from '../../../test/fake-company';
 import { NoticePage } from './notice-page';
 
 const heavy = 40_000;
@@ -77,7 +78,7 @@ describe('/notice (notice channels)', { timeout: heavy }, () => {
   });
 
   it("stores the company's SMTP server after checking its fields, keeping a stored password unless one is typed", async () => {
-    const api = fakeApi({ getNoticeConf: () => ok({ ...conf, emailPwdSet: true }), ConfigureEmail: () => ok({}) });
+    const api = fakeApi({ getNoticeConf: () => ok({ ...conf, emailPwdSet: true }), ConfigureEmail: () => ok(fakeCompany()) });
     openNotice();
     const email = await section('Email');
     fireEvent.click(within(email).getByLabelText('Our SMTP server'));
@@ -118,7 +119,7 @@ describe('/notice (notice channels)', { timeout: heavy }, () => {
       getNoticeConf: () => ok(conf),
       sendNoticeTest: () =>
         refuse
-          ? { status: 22, reason: 'SMS failed: HTTP 500 busy', result: 'HTTP 500 busy' }
+          ? fail(22, 'SMS failed: HTTP 500 busy', 'HTTP 500 busy')
           : ok({ answer: 'Mail accepted by the server for tess@acme.test' }),
     });
     openNotice();

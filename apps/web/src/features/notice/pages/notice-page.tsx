@@ -1,7 +1,7 @@
-import { Alert, Button, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../components/page-loading';
+import { LoadFrame } from '../../../components/load-frame';
 import { PageTitle } from '../../../components/page-title';
 import { useNoticeConf } from '../api/notice';
 import { EmailSection } from '../components/email-section';
@@ -18,40 +18,29 @@ export function NoticePage({ directorySections = [] }: { directorySections?: Rea
   return (
     <>
       <PageTitle title={t('title')} description={t('description')} />
-      {conf.isPending && <PageLoading />}
-      {conf.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void conf.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
-      {conf.data && (
-        <Row gutter={[24, 24]}>
-          <Col xs={24} xl={12}>
-            <EmailSection conf={conf.data} />
-          </Col>
-          <Col xs={24} xl={12}>
-            <GatewaySection channel="sms" conf={conf.data} />
-          </Col>
-          <Col xs={24} xl={12}>
-            <GatewaySection channel="ivr" conf={conf.data} />
-          </Col>
-          <Col xs={24} xl={12}>
-            <GatewaySection channel="wechat" conf={conf.data} />
-          </Col>
-          {directorySections.map((section, index) => (
-            <Col key={index} xs={24} xl={12}>
-              {section}
+      <LoadFrame query={conf} texts={{ loadFailed: t('loadFailed'), retry: t('retry') }}>
+        {(noticeConf) => (
+          <Row gutter={[24, 24]}>
+            <Col xs={24} xl={12}>
+              <EmailSection conf={noticeConf} />
             </Col>
-          ))}
-        </Row>
-      )}
+            <Col xs={24} xl={12}>
+              <GatewaySection channel="sms" conf={noticeConf} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <GatewaySection channel="ivr" conf={noticeConf} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <GatewaySection channel="wechat" conf={noticeConf} />
+            </Col>
+            {directorySections.map((section, index) => (
+              <Col key={index} xs={24} xl={12}>
+                {section}
+              </Col>
+            ))}
+          </Row>
+        )}
+      </LoadFrame>
     </>
   );
 }

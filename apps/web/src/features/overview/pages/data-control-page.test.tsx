@@ -1,3 +1,4 @@
+import { dataControlSchema } from '@vestibule/contract/endpoints/overview';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +28,8 @@ describe('/data (data control)', { timeout: heavy }, () => {
   it('shows the saved choice and saves the columns and kinds ticked', async () => {
     const api = fakeApi({
       getDataControl: () => ok({ columns: ['visitor', 'phone', 'status'], kinds: [0, 2] }),
-      updateDataControl: (body) => ok({ columns: body.columns, kinds: body.kinds }),
+      // The server answers the choice as it stored it.
+      updateDataControl: (body) => ok(dataControlSchema.parse(body)),
     });
     openDataControl();
     const phone = (await screen.findByRole('checkbox', { name: 'Phone' })) as HTMLInputElement;

@@ -1,9 +1,6 @@
-import type { UserInfo } from '@vestibule/contract/entities/company';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi, type RequestOf } from '../../../lib/api-client';
-
-/** The company's settings: the same query the account screens read. */
-const userInfoKey = ['GetUserInfo'] as const;
+import { useRefreshCompany } from '../../../lib/company';
 
 /** The calls that store a section of /pad. */
 export type PadSettingCall =
@@ -14,19 +11,12 @@ export type PadSettingCall =
   | 'UpdateDefaultPhoto'
   | 'UpdateCardText';
 
-/** The company with what its tablet shows. */
-export const usePadInfo = () =>
-  useQuery({
-    queryKey: userInfoKey,
-    queryFn: async () => (await callApi('GetUserInfo')) as UserInfo,
-  });
-
 /** Saves one section of /pad through its own call; the screen then reads the stored values again. */
 export function useSavePadSetting<N extends PadSettingCall>(name: N) {
-  const queryClient = useQueryClient();
+  const refreshCompany = useRefreshCompany();
   return useMutation({
     mutationFn: (body: RequestOf<N>) => callApi(name, body, { successToast: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userInfoKey }),
+    onSuccess: refreshCompany,
   });
 }
 

@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
+import { fakeCompany } from '../../../test/fake-company';
 import { PadSettingsPage } from './pad-settings-page';
 
 const heavy = 40_000;
 const userid = 10000001;
 
-const stored = {
+const stored = fakeCompany({
   userid,
   carouselPic: '/files/a/one.png,/files/b/two.png',
   logo: '',
@@ -18,7 +19,7 @@ const stored = {
   defaultPhoto: '/files/c/face.png',
   cardText: 'Welcome',
   cardPic: '/files/d/card.png',
-};
+});
 
 function openPad() {
   saveProfile({ userid, token: `${userid}-abc`, loginType: 0 });

@@ -1,13 +1,14 @@
 import { padLimits } from '@vestibule/contract/endpoints/pad-settings';
 import { reservationLimits } from '@vestibule/contract/endpoints/reservation-settings';
 import type { UserInfo } from '@vestibule/contract/entities/company';
-import { Alert, Button, Col, ColorPicker, Form, Input, Row, Space, theme } from 'antd';
+import { Alert, Col, ColorPicker, Form, Input, Row, Space, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../components/page-loading';
+import { LoadFrame } from '../../../components/load-frame';
 import { PageTitle } from '../../../components/page-title';
 import { PictureUpload } from '../../../components/picture-upload';
-import { pictureList, usePadInfo } from '../api/pad-settings';
+import { useCompany } from '../../../lib/company';
+import { pictureList } from '../api/pad-settings';
 import { PadPanel } from '../components/pad-panel';
 import { type PadLook, PadPreview } from '../components/pad-preview';
 import { PictureListField } from '../components/picture-list-field';
@@ -18,24 +19,13 @@ const avatarMax = reservationLimits.defaultPhotos.max;
 /** /pad: what the reception tablet shows, with a preview of its welcome screen. */
 export function PadSettingsPage() {
   const { t } = useTranslation('pad');
-  const info = usePadInfo();
+  const info = useCompany();
   return (
     <>
       <PageTitle title={t('title')} description={t('description')} />
-      {info.isPending && <PageLoading />}
-      {info.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void info.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
-      {info.data && <PadForms info={info.data} />}
+      <LoadFrame query={info} texts={{ loadFailed: t('loadFailed'), retry: t('retry') }}>
+        {(company) => <PadForms info={company} />}
+      </LoadFrame>
     </>
   );
 }

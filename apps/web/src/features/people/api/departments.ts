@@ -1,35 +1,21 @@
-import type { DepartmentNode } from '@vestibule/contract/entities/employee';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOf } from '../../../lib/api-client';
+import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
 
-export const departmentsKey = ['getDeptList'] as const;
-/** Everything whose numbers move when people or departments change. */
-export const peopleKeys = [departmentsKey, ['getEmpListPages'], ['getEmployeeCount'], ['noDepartmentCount']] as const;
-
-export function useRefreshPeople() {
-  const queryClient = useQueryClient();
-  return () => Promise.all(peopleKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
+/** Everything whose numbers move when people or departments change (the employee pages and their counts among them). */
+export const useRefreshPeople = () => useRefreshApi('getDeptList', 'getEmpListPages', 'getEmployeeCount');
 
 /** The department trees with people counts. */
-export const useDepartments = () =>
-  useQuery({
-    queryKey: departmentsKey,
-    queryFn: async () => (await callApi('getDeptList')) as DepartmentNode[],
-  });
+export const useDepartments = () => useQuery(apiQueryOptions('getDeptList'));
 
 /** How many employees the company has, for the tree's "All employees" row. */
-export const useEmployeeTotal = () =>
-  useQuery({
-    queryKey: ['getEmployeeCount'],
-    queryFn: async () => (await callApi('getEmployeeCount')).total,
-  });
+export const useEmployeeTotal = () => useQuery({ ...apiQueryOptions('getEmployeeCount'), select: ({ total }) => total });
 
 /** How many employees are in no department: one row of that page tells the count. */
 export const useNoDepartmentCount = () =>
   useQuery({
-    queryKey: ['noDepartmentCount'],
-    queryFn: async () => (await callApi('getEmpListPages', { deptid: -1, startIndex: 1, requestedCount: 1 })).count,
+    ...apiQueryOptions('getEmpListPages', { deptid: -1, startIndex: 1, requestedCount: 1 }),
+    select: ({ count }) => count,
   });
 
 export interface DepartmentValues {

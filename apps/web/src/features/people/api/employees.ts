@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { EmployeeSearchField } from '../../../components/employee-search-bar';
 import { pageRequest } from '../../../lib/paging';
 import { callApi, type RequestOf } from '../../../lib/api-client';
+import { apiQueryOptions } from '../../../lib/api-query';
 import { type DepartmentFilter, deptidOfFilter } from '../lib/department-tree';
 import { useRefreshPeople } from './departments';
 
@@ -19,20 +20,19 @@ export interface EmployeeQuery {
 /** One page of the employee list for the tree selection, search and state filter. */
 export const useEmployeePage = (query: EmployeeQuery) =>
   useQuery({
-    queryKey: ['getEmpListPages', query],
-    queryFn: () =>
-      callApi('getEmpListPages', {
-        ...pageRequest(query.page, query.pageSize),
-        [query.searchField]: query.searchText.trim(),
-        deptid: deptidOfFilter(query.department),
-        empState: query.state,
-      }),
+    ...apiQueryOptions('getEmpListPages', {
+      ...pageRequest(query.page, query.pageSize),
+      [query.searchField]: query.searchText.trim(),
+      deptid: deptidOfFilter(query.department),
+      empState: query.state,
+    }),
     // The table keeps the last page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 
-/** The next free work number, offered when an employee is added. */
-export const fetchNextWorkNumber = async (): Promise<string> => callApi('getMaxEmpNo');
+/** The next free work number, offered when an employee is added: asked afresh each time, never kept. */
+export const useNextWorkNumber = (enabled: boolean) =>
+  useQuery({ ...apiQueryOptions('getMaxEmpNo'), enabled, staleTime: 0, gcTime: 0 });
 
 export type EmployeeBody = Omit<RequestOf<'addEmployee'>, 'userid'>;
 

@@ -1,5 +1,6 @@
+import type { RoleGroup } from '@vestibule/contract/entities/employee';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { apiQueryOptions } from '../../../lib/api-query';
 
 export interface RoleOption {
   value: number;
@@ -9,15 +10,13 @@ export interface RoleOption {
   children: RoleOption[];
 }
 
+const roleOptionsOf = (groups: readonly RoleGroup[]): RoleOption[] =>
+  groups.map((group) => ({
+    value: group.rid,
+    title: group.rgName,
+    selectable: false,
+    children: group.childRoleList.map((role) => ({ value: role.rid, title: role.rgName, selectable: true, children: [] })),
+  }));
+
 /** The role groups and their roles, as options of the employee form. */
-export const useRoleOptions = () =>
-  useQuery({
-    queryKey: ['getRARG', 'options'],
-    queryFn: async (): Promise<RoleOption[]> =>
-      (await callApi('getRARG')).map((group) => ({
-        value: group.rid,
-        title: group.rgName,
-        selectable: false,
-        children: group.childRoleList.map((role) => ({ value: role.rid, title: role.rgName, selectable: true, children: [] })),
-      })),
-  });
+export const useRoleOptions = () => useQuery({ ...apiQueryOptions('getRARG'), select: roleOptionsOf });

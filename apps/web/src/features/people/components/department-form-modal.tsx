@@ -1,4 +1,4 @@
-import type { DepartmentNode, Employee } from '@vestibule/contract/entities/employee';
+import type { DepartmentNode } from '@vestibule/contract/entities/employee';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { DepartmentPicker } from '../../../components/department-picker';
 import { type EmployeeChoice, EmployeeSelect } from '../../../components/employee-select';
 import { FormModal } from '../../../components/form-dialog';
 import { PageLoading } from '../../../components/page-loading';
-import { callApi } from '../../../lib/api-client';
+import { apiQueryOptions } from '../../../lib/api-query';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
 import { useSaveDepartment } from '../api/departments';
 import { departmentField } from '../api/people-fields';
@@ -34,10 +34,9 @@ interface DepartmentFormModalProps {
 function useReceiverChoices(department: DepartmentNode | undefined) {
   const ids = department ? receiverIds(department.defaultReceiver) : [];
   const members = useQuery({
-    queryKey: ['getEmpDeptList', department?.deptid],
+    ...apiQueryOptions('getEmpDeptList', { deptid: department?.deptid ?? 0, requestedCount: 1000 }),
     enabled: ids.length > 0,
-    queryFn: async () =>
-      (await callApi('getEmpDeptList', { deptid: department?.deptid ?? 0, requestedCount: 1000 })).list as Employee[],
+    select: ({ list }) => list,
   });
   const names = new Map<number, string>([
     ...(department?.deptManager ?? []).map((manager) => [manager.empid, manager.empName] as const),

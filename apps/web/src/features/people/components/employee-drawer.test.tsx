@@ -1,9 +1,9 @@
-import type { Employee } from '@vestibule/contract/entities/employee';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
+import { employeeOf } from '../../../test/fake-employees';
 import { EmployeeDrawer, type EmployeeDrawerMode } from './employee-drawer';
 
 const slow = { timeout: 10_000 };
@@ -22,7 +22,11 @@ function openDrawer(mode: EmployeeDrawerMode) {
 
 describe('employee drawer', () => {
   it('offers the next work number and refuses blank, malformed and illegal values before sending', async () => {
-    const api = fakeApi({ getMaxEmpNo: () => ok('0042'), getRARG: () => ok([]), addEmployee: (body) => ok(body) });
+    const api = fakeApi({
+      getMaxEmpNo: () => ok('0042'),
+      getRARG: () => ok([]),
+      addEmployee: (body) => ok(employeeOf(8, { empName: String(body.employee_name), empPhone: String(body.phone) })),
+    });
     const onClose = openDrawer({ kind: 'add', deptid: 5 });
     expect(((await screen.findByLabelText('Work number')) as HTMLInputElement).value).toBe('0042');
 
@@ -68,8 +72,7 @@ describe('employee drawer', () => {
   });
 
   it('edits an employee with updateEmployee and its id', async () => {
-    const employee = {
-      empid: 7,
+    const employee = employeeOf(7, {
       empName: 'Eve Host',
       empPhone: '13800001000',
       empEmail: 'eve@acme.test',
@@ -84,8 +87,8 @@ describe('employee drawer', () => {
       endDate: '',
       avatar: '',
       remark: '',
-    } as unknown as Employee;
-    const api = fakeApi({ getRARG: () => ok([]), updateEmployee: (body) => ok(body) });
+    });
+    const api = fakeApi({ getRARG: () => ok([]), updateEmployee: () => ok(employee) });
     openDrawer({ kind: 'edit', employee });
     expect(await screen.findByText('Edit Eve Host')).toBeTruthy();
     type('Position', 'Receptionist');

@@ -1,6 +1,5 @@
 import type { DepartmentNode, Employee } from '@vestibule/contract/entities/employee';
 import { emailPattern, phonePattern } from '@vestibule/contract/patterns';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DepartmentPicker } from '../../../components/department-picker';
@@ -8,7 +7,7 @@ import { FormDrawer } from '../../../components/form-dialog';
 import { PageLoading } from '../../../components/page-loading';
 import { PictureUpload } from '../../../components/picture-upload';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
-import { fetchNextWorkNumber, useSaveEmployee } from '../api/employees';
+import { useNextWorkNumber, useSaveEmployee } from '../api/employees';
 import { employeeField } from '../api/people-fields';
 import { useRoleOptions } from '../api/role-options';
 import { blankEmployee, employeeBodyOf, type EmployeeFormValues, formValuesOf, validityReversed } from '../lib/employee-form';
@@ -28,13 +27,7 @@ export function EmployeeDrawer({ mode, departments, onClose }: EmployeeDrawerPro
   const { t } = useTranslation('people');
   const save = useSaveEmployee();
   // A new employee is offered the next free work number.
-  const nextNumber = useQuery({
-    queryKey: ['getMaxEmpNo'],
-    queryFn: fetchNextWorkNumber,
-    enabled: mode.kind === 'add',
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const nextNumber = useNextWorkNumber(mode.kind === 'add');
   const waiting = mode.kind === 'add' && nextNumber.isPending;
   const initialValues = mode.kind === 'edit' ? formValuesOf(mode.employee) : blankEmployee(mode.deptid, nextNumber.data ?? '');
 

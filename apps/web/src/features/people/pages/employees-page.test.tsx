@@ -1,11 +1,19 @@
+import type { DepartmentNode } from '@vestibule/contract/entities/employee';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
+import { employeeOf } from '../../../test/fake-employees';
 import { EmployeesPage } from './employees-page';
 
-const department = (deptid: number, deptName: string, deptNo: string, empCount: number, children: unknown[] = []) => ({
+const department = (
+  deptid: number,
+  deptName: string,
+  deptNo: string,
+  empCount: number,
+  children: DepartmentNode[] = [],
+): DepartmentNode => ({
   deptid,
   deptName,
   deptNo,
@@ -22,17 +30,17 @@ const department = (deptid: number, deptName: string, deptNo: string, empCount: 
   totalCount: empCount,
   childDeptList: children,
 });
-const employee = (empid: number, empName: string) => ({
-  empid,
-  empName,
-  empNo: `E${empid}`,
-  empPhone: `1380000100${empid}`,
-  empPosition: '',
-  avatar: '',
-  deptNames: ['Sales'],
-  empState: 0,
-  activated: 1,
-});
+const employee = (empid: number, empName: string) =>
+  employeeOf(empid, {
+    empName,
+    empNo: `E${empid}`,
+    empPhone: `1380000100${empid}`,
+    empPosition: '',
+    avatar: '',
+    deptNames: ['Sales'],
+    empState: 0,
+    activated: 1,
+  });
 
 function openPage() {
   saveProfile({ userid: 10000001, token: '10000001-abc', loginType: 0 });

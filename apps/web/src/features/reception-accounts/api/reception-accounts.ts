@@ -1,8 +1,8 @@
-import type { UserInfo } from '@vestibule/contract/entities/company';
 import type { ReceptionAccount } from '@vestibule/contract/entities/reception-account';
-import type { PasswordPolicy } from '@vestibule/contract/rules/password-policy';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
+import { useCompany } from '../../../lib/company';
 
 export type { ReceptionAccount };
 
@@ -19,28 +19,12 @@ export interface ReceptionAccountDraft {
   password?: string;
 }
 
-const accountsKey = ['GetManagerByUser'] as const;
-/** The company's settings: the same query the account screens read. */
-const userInfoKey = ['GetUserInfo'] as const;
-
-export const useReceptionAccounts = () =>
-  useQuery({
-    queryKey: accountsKey,
-    queryFn: async () => (await callApi('GetManagerByUser', {})) as ReceptionAccount[],
-  });
+export const useReceptionAccounts = () => useQuery(apiQueryOptions('GetManagerByUser'));
 
 /** The password policy new account passwords must meet. */
-export const usePasswordPolicy = () =>
-  useQuery({
-    queryKey: userInfoKey,
-    queryFn: async () => (await callApi('GetUserInfo')) as UserInfo,
-    select: (info) => info.pwdPolicy as PasswordPolicy,
-  });
+export const usePasswordPolicy = () => useCompany((company) => company.pwdPolicy);
 
-function useRefreshAccounts() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: accountsKey });
-}
+const useRefreshAccounts = () => useRefreshApi('GetManagerByUser');
 
 /** Adds an account, or changes the one with `id`; `done` is the success toast. */
 export function useSaveReceptionAccount() {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fakeCompany } from '../../../test/fake-company';
 import { ReceptionAccountsPage } from './reception-accounts-page';
 
 const slow = { timeout: 10_000 };
@@ -39,7 +40,7 @@ function accountsServer(initial: Row[]) {
   let next = 10;
   const view = (row: Row) => ({ ...row, userid: 10000001, company: 'Acme', createTime: 0 });
   const api = fakeApi({
-    GetUserInfo: () => ok({ userid: 10000001, company: 'Acme', pwdPolicy: 0 }),
+    GetUserInfo: () => ok(fakeCompany({ userid: 10000001, company: 'Acme', pwdPolicy: 0 })),
     GetManagerByUser: () => ok(rows.map(view)),
     AddManager: (body) => {
       if (rows.some((row) => row.account === body.account)) return fail(3, 'account: the company already has this account name');

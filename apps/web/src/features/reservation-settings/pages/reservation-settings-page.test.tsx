@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
+import { fakeCompany } from '../../../test/fake-company';
 import { ReservationSettingsPage } from './reservation-settings-page';
 
 const heavy = 40_000;
 const userid = 10000001;
 
-const stored = {
+const stored = fakeCompany({
   userid,
   permissionSwitch: 1,
   qrcodeType: 0,
@@ -21,7 +22,7 @@ const stored = {
   comeAgain: 1,
   signOutSwitch: 1,
   defaultPhoto: '/files/a/one.png,/files/b/two.png',
-};
+});
 
 function openReserve() {
   saveProfile({ userid, token: `${userid}-abc`, loginType: 0 });

@@ -1,11 +1,11 @@
 import { reservationLimits } from '@vestibule/contract/endpoints/reservation-settings';
 import type { UserInfo } from '@vestibule/contract/entities/company';
-import { Alert, Button, Col, Form, InputNumber, Radio, Row, Switch } from 'antd';
+import { Col, Form, InputNumber, Radio, Row, Switch } from 'antd';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../components/page-loading';
+import { LoadFrame } from '../../../components/load-frame';
 import { PageTitle } from '../../../components/page-title';
-import { useReservationInfo } from '../api/reservation-settings';
+import { useCompany } from '../../../lib/company';
 import { DefaultPhotosField } from '../components/default-photos-field';
 import { SettingPanel } from '../components/setting-panel';
 
@@ -14,24 +14,13 @@ type Range = { min: number; max: number };
 /** /reserve: how invitations, appointments, sign-in and sign-out behave for the company. */
 export function ReservationSettingsPage() {
   const { t } = useTranslation('reserve');
-  const info = useReservationInfo();
+  const info = useCompany();
   return (
     <>
       <PageTitle title={t('title')} description={t('description')} />
-      {info.isPending && <PageLoading />}
-      {info.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void info.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
-      {info.data && <ReservationForms info={info.data} />}
+      <LoadFrame query={info} texts={{ loadFailed: t('loadFailed'), retry: t('retry') }}>
+        {(company) => <ReservationForms info={company} />}
+      </LoadFrame>
     </>
   );
 }

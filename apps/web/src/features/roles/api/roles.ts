@@ -1,33 +1,14 @@
-import type { Employee } from '@vestibule/contract/entities/employee';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { pageRequest } from '../../../lib/paging';
 import { callApi } from '../../../lib/api-client';
+import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
 
-export interface Role {
-  rid: number;
-  rgName: string;
-  parentId: number;
-  empCount: number;
-}
-
-export interface RoleGroup extends Role {
-  childRoleList: Role[];
-}
-
-const rolesKey = ['getRARG'] as const;
-const membersKey = ['getEmpRoleList'] as const;
+export type { Role, RoleGroup } from '@vestibule/contract/entities/employee';
 
 /** Role groups with their roles and how many employees hold each. */
-export const useRoleGroups = () =>
-  useQuery({
-    queryKey: rolesKey,
-    queryFn: async () => (await callApi('getRARG')) as RoleGroup[],
-  });
+export const useRoleGroups = () => useQuery(apiQueryOptions('getRARG'));
 
-function useRefreshRoles() {
-  const queryClient = useQueryClient();
-  return () => Promise.all([rolesKey, membersKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
+const useRefreshRoles = () => useRefreshApi('getRARG', 'getEmpRoleList');
 
 /** Adds a group (parentId 0) or a role in a group; with `rid`, renames or moves one. */
 export function useSaveRole() {
@@ -54,13 +35,8 @@ export function useDeleteRole() {
 /** One page of the employees holding a role. */
 export const useRoleMembers = (rid: number | undefined, page: number, pageSize: number) =>
   useQuery({
-    queryKey: [...membersKey, rid, page, pageSize],
+    ...apiQueryOptions('getEmpRoleList', { rid: rid ?? 0, ...pageRequest(page, pageSize) }),
     enabled: rid !== undefined,
-    queryFn: async () =>
-      (await callApi('getEmpRoleList', {
-        rid: rid ?? 0,
-        ...pageRequest(page, pageSize),
-      })) as { list: Employee[]; count: number },
     placeholderData: keepPreviousData,
   });
 

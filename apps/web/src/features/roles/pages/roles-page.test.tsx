@@ -4,6 +4,7 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { employeeOf } from '../../../test/fake-employees';
 import { RolesPage } from './roles-page';
 
 const slow = { timeout: 10_000 };
@@ -17,7 +18,7 @@ const groups = [
     childRoleList: [{ rid: 2, rgName: 'Visit approver', parentId: 1, userid: 10000001, empCount: 1 }],
   },
 ];
-const member = { empid: 7, empName: 'Eve Host', empNo: 'E7', empPhone: '13800001000', deptNames: ['Sales'] };
+const member = employeeOf(7, { empName: 'Eve Host', empNo: 'E7', empPhone: '13800001000', deptNames: ['Sales'] });
 
 function openRoles() {
   saveProfile({ userid: 10000001, token: '10000001-abc', loginType: 0 });

@@ -1,6 +1,8 @@
 import type { Visit } from '@vestibule/contract/entities/visit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { callApi, type RequestOf } from '../../../lib/api-client';
+import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
 import { terminalRefusals } from '../lib/terminal-refusal';
 import type { TerminalInput } from '../lib/terminal-input';
 import { dayOf, distinctVisits, onSiteNow, stillExpected } from '../lib/today-visits';
@@ -11,28 +13,47 @@ export interface FoundVisit {
   code?: string;
 }
 
-const todayKey = ['terminal', 'today'] as const;
 /** The lists follow other desks' and the hosts' changes without a reload. */
 const refreshMs = 30_000;
 
-const signedInSince = (day: string, phone = '') =>
-  callApi('SearchVisitByCondition', { date: day, endDate: day, svcType: 1, phone, requestedCount: 1000 });
+/** One day's expected visits (svcType 2). */
+const expectedOn = (day: string): RequestOf<'SearchVisitByCondition'> => ({
+  date: day,
+  endDate: day,
+  svcType: 2,
+  requestedCount: 1000,
+});
+
+/** One day's signed-in visits (svcType 1), of one phone or of everyone. */
+const signedInOn = (day: string, phone = ''): RequestOf<'SearchVisitByCondition'> => ({
+  date: day,
+  endDate: day,
+  svcType: 1,
+  phone,
+  requestedCount: 1000,
+});
+
+/** Today at the desk, moving on at midnight while the lists stay open. */
+function useToday(): string {
+  const [today, setToday] = useState(() => dayOf(Date.now()));
+  useEffect(() => {
+    const timer = setInterval(() => setToday(dayOf(Date.now())), refreshMs);
+    return () => clearInterval(timer);
+  }, []);
+  return today;
+}
 
 /** Today's expected visitors and those on site now. */
 export function useTodayVisits() {
+  const today = useToday();
   const expected = useQuery({
-    queryKey: [...todayKey, 'expected'],
-    queryFn: async () => {
-      const day = dayOf(Date.now());
-      return stillExpected(
-        await callApi('SearchVisitByCondition', { date: day, endDate: day, svcType: 2, requestedCount: 1000 }),
-      );
-    },
+    ...apiQueryOptions('SearchVisitByCondition', expectedOn(today)),
+    select: stillExpected,
     refetchInterval: refreshMs,
   });
   const onSite = useQuery({
-    queryKey: [...todayKey, 'onSite'],
-    queryFn: async () => onSiteNow(await signedInSince(dayOf(Date.now()))),
+    ...apiQueryOptions('SearchVisitByCondition', signedInOn(today)),
+    select: onSiteNow,
     refetchInterval: refreshMs,
   });
   return { expected, onSite };
@@ -49,7 +70,7 @@ export async function findVisits(input: TerminalInput): Promise<FoundVisit[]> {
     case 'phone': {
       const [expected, signedIn] = await Promise.all([
         callApi('searchTodayAppointment', { phone: input.phone }, quiet),
-        signedInSince(dayOf(Date.now()), input.phone),
+        callApi('SearchVisitByCondition', signedInOn(dayOf(Date.now()), input.phone)),
       ]);
       return distinctVisits(onSiteNow(signedIn), expected).map((visit) => ({ visit }));
     }
@@ -62,8 +83,7 @@ export const useFindVisits = () => useMutation({ mutationFn: findVisits });
 
 /** Sign-ins and sign-outs at the desk; each refreshes today's lists and answers the visit as it is now. */
 export function useDeskActions(operator: string) {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: todayKey });
+  const refresh = useRefreshApi('SearchVisitByCondition');
   const quiet = { quietFor: terminalRefusals };
   const current = async (vid: number): Promise<Visit> => await callApi('GetVisitorByVid', { vid });
   const signIn = useMutation({

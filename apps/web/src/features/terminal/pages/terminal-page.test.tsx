@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { readProfile, saveProfile } from '../../../lib/session';
-import { fakeApi, ok } from '../../../test/fake-api';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { visitOf } from '../../../test/test-visits';
 import { TerminalPage } from './terminal-page';
 
@@ -86,7 +86,7 @@ describe('reception terminal', () => {
     const appointmentDate = new Date(2026, 10, 24, 14, 0).getTime();
     fakeApi({
       SearchVisitByCondition: (body) => ok(body.svcType === 2 ? [visitOf(5, { vname: 'Paul Phone', appointmentDate })] : []),
-      VisitAppointmentSignin: () => ({ status: 64, reason: 'Too early', result: { appointmentDate, preExtendTime: 30 } }),
+      VisitAppointmentSignin: () => fail(64, 'Too early', { appointmentDate, preExtendTime: 30 }),
     });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in Paul Phone' }, slow));

@@ -1,30 +1,24 @@
 import type { CustomInputType } from '@vestibule/contract/entities/visitor-type';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { customFieldsKey as fieldsKey, visitorTypesKey as typesKey } from '../../../lib/visitor-types';
+import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
 
 // The types and fields themselves are read through lib/visitor-types, which other visitor forms share.
-const reasonsKey = ['GetVisitType'] as const;
 
 /** The company's visit reasons (the defaults until it saves its own). */
 export const useVisitReasons = () =>
   useQuery({
-    queryKey: reasonsKey,
-    queryFn: async () =>
-      (await callApi('GetVisitType', {})).inputValue
+    ...apiQueryOptions('GetVisitType'),
+    select: ({ inputValue }) =>
+      inputValue
         .split(',')
         .map((reason) => reason.trim())
         .filter(Boolean),
   });
 
-function useRefresh(...keys: ReadonlyArray<readonly string[]>) {
-  const queryClient = useQueryClient();
-  return () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
-
 /** Adds a visitor type, or with `tid` renames one (its custom fields follow). */
 export function useSaveVisitorType() {
-  const refresh = useRefresh(typesKey, fieldsKey);
+  const refresh = useRefreshApi('getVisitorType', 'GetExtendVisitor');
   return useMutation({
     mutationFn: async ({ tid, vType }: { tid?: number; vType: string }) => {
       if (tid === undefined) return (await callApi('addVisitorType', { vType: vType.trim() }, { successToast: true })).tid;
@@ -37,7 +31,7 @@ export function useSaveVisitorType() {
 
 /** When visits of a type are refused at sign-in; the switches go as 0 and 1. */
 export function useSaveVisitRules() {
-  const refresh = useRefresh(typesKey);
+  const refresh = useRefreshApi('getVisitorType');
   const flag = (on: boolean) => (on ? (1 as const) : (0 as const));
   return useMutation({
     mutationFn: (rules: { tid: number; refuseRestDay: boolean; refuseWeekend: boolean; refuseOutsideHours: boolean }) =>
@@ -57,7 +51,7 @@ export function useSaveVisitRules() {
 
 /** Deletes a visitor type with its custom fields. */
 export function useDeleteVisitorType() {
-  const refresh = useRefresh(typesKey, fieldsKey);
+  const refresh = useRefreshApi('getVisitorType', 'GetExtendVisitor');
   return useMutation({
     mutationFn: (tid: number) => callApi('delVisitorType', { tid }, { successToast: true }),
     onSuccess: refresh,
@@ -79,7 +73,7 @@ export interface CustomFieldDraft {
 
 /** Adds a custom field, or with `eid` changes one. */
 export function useSaveCustomField() {
-  const refresh = useRefresh(fieldsKey);
+  const refresh = useRefreshApi('GetExtendVisitor');
   return useMutation({
     mutationFn: async ({ eid, options, required, isDisplay, ...draft }: CustomFieldDraft) => {
       const body = {
@@ -99,7 +93,7 @@ export function useSaveCustomField() {
 }
 
 export function useDeleteCustomField() {
-  const refresh = useRefresh(fieldsKey);
+  const refresh = useRefreshApi('GetExtendVisitor');
   return useMutation({
     mutationFn: (eid: number) => callApi('delExtendVisitor', { eid }, { successToast: true }),
     onSuccess: refresh,
@@ -108,7 +102,7 @@ export function useDeleteCustomField() {
 
 /** Saves the visit reasons. */
 export function useSaveVisitReasons() {
-  const refresh = useRefresh(reasonsKey);
+  const refresh = useRefreshApi('GetVisitType');
   return useMutation({
     mutationFn: (reasons: string[]) => callApi('updateVisitType', { inputValue: reasons.join(',') }, { successToast: true }),
     onSuccess: refresh,

@@ -1,45 +1,21 @@
-import type { UserInfo } from '@vestibule/contract/entities/company';
-import type { DepartmentNode } from '@vestibule/contract/entities/employee';
-import type { Visit, VisitWithTimeline } from '@vestibule/contract/entities/visit';
-import type { OvertimeVisit } from '@vestibule/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOf } from '../../../lib/api-client';
+import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
+import { pageRequest } from '../../../lib/paging';
 import { type VisitQuery, visitSearchBody } from '../lib/visit-query';
-
-const visitsKey = ['SearchVisitByConditionPage'] as const;
-const visitKey = (vid: number) => ['GetVisitorByVid', vid] as const;
 
 /** A page of the visit list with the filters of the URL. */
 export const useVisitPage = (query: VisitQuery) =>
-  useQuery({
-    queryKey: [...visitsKey, query],
-    queryFn: async () =>
-      (await callApi('SearchVisitByConditionPage', visitSearchBody(query))) as { list: Visit[]; count: number },
-    placeholderData: keepPreviousData,
-  });
+  useQuery({ ...apiQueryOptions('SearchVisitByConditionPage', visitSearchBody(query)), placeholderData: keepPreviousData });
 
 /** One visit with its timeline, for the drawer. */
-export const useVisit = (vid: number) =>
-  useQuery({
-    queryKey: visitKey(vid),
-    queryFn: async () => (await callApi('GetVisitorByVid', { vid })) as VisitWithTimeline,
-  });
+export const useVisit = (vid: number) => useQuery(apiQueryOptions('GetVisitorByVid', { vid }));
 
 /** The department trees, for the host-department filter. */
-export const useDepartmentTrees = () =>
-  useQuery({
-    queryKey: ['getDeptList'],
-    queryFn: async () => (await callApi('getDeptList')) as DepartmentNode[],
-  });
+export const useDepartmentTrees = () => useQuery(apiQueryOptions('getDeptList'));
 
-function useRefreshVisits() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: visitsKey }),
-      queryClient.invalidateQueries({ queryKey: ['GetVisitorByVid'] }),
-    ]);
-}
+/** After a sign-in, sign-out or pre-registration: every list and drawer of visits reads again. */
+const useRefreshVisits = () => useRefreshApi('SearchVisitByConditionPage', 'getOverTimeList', 'GetVisitorByVid');
 
 /** Statuses of a sign-in the screen explains itself, so the client's toast stays quiet for them. */
 export const signInRefusals = [64, 65, 66, 67] as const;
@@ -103,22 +79,12 @@ export interface OvertimeQuery {
 /** A page of visitors on site after off-duty time (getOverTimeList). */
 export const useOvertimePage = (query: OvertimeQuery) =>
   useQuery({
-    queryKey: [...visitsKey, 'getOverTimeList', query],
-    queryFn: async () =>
-      (await callApi('getOverTimeList', {
-        startDate: query.startDate,
-        endDate: query.endDate,
-        name: query.name,
-        empName: query.empName,
-        startIndex: (query.page - 1) * query.pageSize + 1,
-        requestedCount: query.pageSize,
-      })) as { list: OvertimeVisit[]; count: number },
+    ...apiQueryOptions('getOverTimeList', {
+      startDate: query.startDate,
+      endDate: query.endDate,
+      name: query.name,
+      empName: query.empName,
+      ...pageRequest(query.page, query.pageSize),
+    }),
     placeholderData: keepPreviousData,
-  });
-
-/** The company's settings (the badge style among them): the same query the settings screens read. */
-export const useCompanySettings = () =>
-  useQuery({
-    queryKey: ['GetUserInfo'],
-    queryFn: async () => (await callApi('GetUserInfo')) as UserInfo,
   });

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BadgePrintSheet } from '../../../components/badge-print-sheet';
 import { printPxPerMm, VisitorBadge } from '../../../components/visitor-badge';
 import { downloadTicketUrl, saveFrom } from '../../../lib/downloads';
-import { useCompanySettings } from '../api/visits';
+import { useCompany } from '../../../lib/company';
 import { badgePdfUrl } from '../lib/visit-export';
 import { formatInstant } from '../lib/visit-format';
 
@@ -16,7 +16,7 @@ import { formatInstant } from '../lib/visit-format';
 export function BadgePrintView({ visit, onClose }: { visit: VisitWithTimeline; onClose: () => void }) {
   const { t, i18n } = useTranslation('visits');
   const { token } = theme.useToken();
-  const settings = useCompanySettings();
+  const settings = useCompany();
   const printed = useRef(false);
   const at = visit.visitdate ?? visit.appointmentDate;
   const layout = settings.data

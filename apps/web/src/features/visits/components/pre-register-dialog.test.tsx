@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
-import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fail, type FakeAnswer, fakeApi, ok } from '../../../test/fake-api';
+import { employeeOf } from '../../../test/fake-employees';
 import { customFieldOf } from '../../../test/test-visits';
 import { PreRegisterDialog, serverFieldError } from './pre-register-dialog';
 
@@ -63,7 +64,7 @@ const fields: ExtendVisitor[] = [
 ];
 /** The calls every opened dialog makes: the visitor types and their fields. */
 const typeCalls = { getVisitorType: () => ok(types), GetExtendVisitor: () => ok(fields) };
-const hostCall = { getEmpByName: () => ok([{ empid: 7, empName: 'Eve Host', empNo: 'E7', empPhone: '' }]) };
+const hostCall = { getEmpByName: () => ok([employeeOf(7, { empName: 'Eve Host', empNo: 'E7' })]) };
 const fieldLabels = (card: HTMLElement) =>
   Array.from(card.querySelectorAll('.ant-form-item-label label')).map((label) => label.textContent);
 
@@ -106,7 +107,7 @@ describe('pre-register dialog', { timeout: heavy }, () => {
 
   it('sends every visitor in one array for the chosen host, and shows a server error on the field it names', async () => {
     const toasts = captureToasts();
-    let answer = fail(604, '1.phone: must be a phone number');
+    let answer: FakeAnswer<'addAppointment'> = fail(604, '1.phone: must be a phone number');
     const api = fakeApi({
       ...typeCalls,
       ...hostCall,
@@ -197,7 +198,7 @@ describe('pre-register dialog', { timeout: heavy }, () => {
   });
 
   it("sends the type's name and id with each visitor's field values, and shows a server error on the field", async () => {
-    let answer = fail(604, '1.extendCol.0: must be at most 500 characters');
+    let answer: FakeAnswer<'addAppointment'> = fail(604, '1.extendCol.0: must be at most 500 characters');
     const api = fakeApi({ ...typeCalls, ...hostCall, addAppointment: () => answer });
     const dialogState = openDialog();
     await pickHost('Eve Host');

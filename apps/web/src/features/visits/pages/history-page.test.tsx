@@ -1,3 +1,4 @@
+import type { DataControl } from '@vestibule/contract/data-control';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
+import { pageOf } from '../../../test/fake-page';
 import { visitOf, withTimeline } from '../../../test/test-visits';
 import { HistoryPage } from './history-page';
 
@@ -12,7 +14,7 @@ import { HistoryPage } from './history-page';
 const heavy = 40_000;
 
 // Data control that hides nothing.
-const everything = {
+const everything: DataControl = {
   columns: ['visitor', 'phone', 'host', 'type', 'appointment', 'signIn', 'signOut', 'status'],
   kinds: [0, 1, 2, 3],
 };
@@ -34,7 +36,7 @@ describe('/history', { timeout: heavy }, () => {
   it('opens on the last 30 days ending yesterday, read-only, and opens the drawer of a visit', async () => {
     const signedOut = visitOf(9, { vname: 'Li Lei', visitStatus: 'signedOut', visitdate: 1, signOutDate: 2 });
     const api = fakeApi({
-      SearchVisitByConditionPage: () => ok({ list: [signedOut], count: 1 }),
+      SearchVisitByConditionPage: () => ok(pageOf([signedOut], { count: 1 })),
       getDeptList: () => ok([]),
       getDataControl: () => ok(everything),
       GetVisitorByVid: () =>
@@ -62,7 +64,7 @@ describe('/history', { timeout: heavy }, () => {
 
   it('keeps the days and filters of the URL, and pages from the right row', async () => {
     const api = fakeApi({
-      SearchVisitByConditionPage: () => ok({ list: [visitOf(1)], count: 45 }),
+      SearchVisitByConditionPage: () => ok(pageOf([visitOf(1)], { count: 45 })),
       getDeptList: () => ok([]),
       getDataControl: () => ok(everything),
     });

@@ -1,3 +1,4 @@
+import type { DataControl } from '@vestibule/contract/data-control';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -5,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
-import { fakeApi, ok } from '../../../test/fake-api';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { pageOf } from '../../../test/fake-page';
 import { visitOf } from '../../../test/test-visits';
 import { VisitListPage } from './visit-list-page';
 
@@ -13,7 +15,7 @@ import { VisitListPage } from './visit-list-page';
 const heavy = 40_000;
 
 // Data control that hides nothing.
-const everything = {
+const everything: DataControl = {
   columns: ['visitor', 'phone', 'host', 'type', 'appointment', 'signIn', 'signOut', 'status'],
   kinds: [0, 1, 2, 3],
 };
@@ -39,7 +41,7 @@ const today = dayjs().format('YYYY-MM-DD');
 describe('/emp/visitlist', { timeout: heavy }, () => {
   it("opens on today's visits of every kind, 1-based paging", async () => {
     const api = fakeApi({
-      SearchVisitByConditionPage: () => ok({ list: [visitOf(1)], count: 1 }),
+      SearchVisitByConditionPage: () => ok(pageOf([visitOf(1)], { count: 1 })),
       getDeptList: () => ok([]),
       getDataControl: () => ok(everything),
     });
@@ -56,7 +58,7 @@ describe('/emp/visitlist', { timeout: heavy }, () => {
 
   it('sends the filters of the URL and the tab, and a search sends the changed filters from the first row', async () => {
     const api = fakeApi({
-      SearchVisitByConditionPage: () => ok({ list: [visitOf(1)], count: 31 }),
+      SearchVisitByConditionPage: () => ok(pageOf([visitOf(1)], { count: 31 })),
       getDeptList: () => ok([]),
       getDataControl: () => ok(everything),
     });
@@ -102,17 +104,16 @@ describe('/emp/visitlist', { timeout: heavy }, () => {
   it('shows each badge translated in its colour, and offers sign-in or sign-out by the badge', async () => {
     fakeApi({
       SearchVisitByConditionPage: () =>
-        ok({
-          list: [
+        ok(
+          pageOf([
             visitOf(1, { vname: 'Ann', visitStatus: 'authorized' }),
             visitOf(2, { vname: 'Ben', visitStatus: 'signedIn', visitdate: Date.now() }),
             visitOf(3, { vname: 'Cat', visitStatus: 'refused' }),
             visitOf(4, { vname: 'Dan', visitStatus: 'signedOut' }),
             visitOf(5, { vname: 'Eli', visitStatus: 'expired' }),
             visitOf(6, { vname: 'Fay', visitStatus: 'unauthorized' }),
-          ],
-          count: 6,
-        }),
+          ]),
+        ),
       getDeptList: () => ok([]),
       getDataControl: () => ok(everything),
     });
@@ -137,14 +138,10 @@ describe('/emp/visitlist', { timeout: heavy }, () => {
     const toasts = captureToasts();
     const appointment = new Date(2026, 10, 23, 10, 0).getTime();
     const api = fakeApi({
-      SearchVisitByConditionPage: () => ok({ list: [visitOf(1, { vname: 'Ann' })], count: 1 }),
+      SearchVisitByConditionPage: () => ok(pageOf([visitOf(1, { vname: 'Ann' })], { count: 1 })),
       getDeptList: () => ok([]),
       getDataControl: () => ok(everything),
-      VisitAppointmentSignin: () => ({
-        status: 64,
-        reason: 'Too early',
-        result: { appointmentDate: appointment, preExtendTime: 30 },
-      }),
+      VisitAppointmentSignin: () => fail(64, 'Too early', { appointmentDate: appointment, preExtendTime: 30 }),
     });
     openList('/emp/visitlist');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in Ann' }));
@@ -161,10 +158,10 @@ describe('/emp/visitlist', { timeout: heavy }, () => {
     [67, 'The host has not authorised the visit of Ann yet.'],
   ])('explains a sign-in refused with %i', async (status, text) => {
     fakeApi({
-      SearchVisitByConditionPage: () => ok({ list: [visitOf(1, { vname: 'Ann' })], count: 1 }),
+      SearchVisitByConditionPage: () => ok(pageOf([visitOf(1, { vname: 'Ann' })], { count: 1 })),
       getDeptList: () => ok([]),
       getDataControl: () => ok(everything),
-      VisitAppointmentSignin: () => ({ status, reason: 'refused' }),
+      VisitAppointmentSignin: () => fail(status, 'refused'),
     });
     openList('/emp/visitlist');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in Ann' }));
@@ -181,10 +178,12 @@ describe('/emp/visitlist', { timeout: heavy }, () => {
     let signedOut = false;
     const api = fakeApi({
       SearchVisitByConditionPage: () =>
-        ok({
-          list: signedOut ? onSite.map((visit) => (visit.vid < 3 ? { ...visit, visitStatus: 'signedOut' } : visit)) : onSite,
-          count: 3,
-        }),
+        ok(
+          pageOf(
+            signedOut ? onSite.map((visit) => (visit.vid < 3 ? { ...visit, visitStatus: 'signedOut' as const } : visit)) : onSite,
+            { count: 3 },
+          ),
+        ),
       getDeptList: () => ok([]),
       getDataControl: () => ok(everything),
       batchSignOut: () => {
@@ -217,7 +216,7 @@ describe('/emp/visitlist', { timeout: heavy }, () => {
 
   it('shows only the columns and visitor kinds data control keeps, and leads a hidden kind back to all', async () => {
     fakeApi({
-      SearchVisitByConditionPage: () => ok({ list: [visitOf(1)], count: 1 }),
+      SearchVisitByConditionPage: () => ok(pageOf([visitOf(1)], { count: 1 })),
       getDeptList: () => ok([]),
       getDataControl: () => ok({ columns: ['visitor', 'status'], kinds: [0, 2] }),
     });

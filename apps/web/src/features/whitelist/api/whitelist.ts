@@ -1,7 +1,8 @@
 import type { Employee } from '@vestibule/contract/entities/employee';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { pageRequest } from '../../../lib/paging';
 import { callApi } from '../../../lib/api-client';
+import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
 
 export interface WhitelistQuery {
   page: number;
@@ -10,24 +11,14 @@ export interface WhitelistQuery {
   text: string;
 }
 
-const whitelistKey = ['getEmpWlist'] as const;
-
 /** A page of the whitelist itself: the employees whose regular visitors pass without approval. */
 export const useWhitelistPage = (query: WhitelistQuery) =>
   useQuery({
-    queryKey: [...whitelistKey, query],
-    queryFn: async () =>
-      (await callApi('getEmpWlist', {
-        ...pageRequest(query.page, query.pageSize),
-        [query.field]: query.text.trim(),
-      })) as { list: Employee[]; count: number },
+    ...apiQueryOptions('getEmpWlist', { ...pageRequest(query.page, query.pageSize), [query.field]: query.text.trim() }),
     placeholderData: keepPreviousData,
   });
 
-function useRefreshWhitelist() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: whitelistKey });
-}
+const useRefreshWhitelist = () => useRefreshApi('getEmpWlist');
 
 /** Puts employees on the whitelist (someone on it already stays on it); `done` is the success toast. */
 export function useAddToWhitelist() {

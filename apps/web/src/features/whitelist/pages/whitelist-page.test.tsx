@@ -4,16 +4,12 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
 import { fakeApi, ok } from '../../../test/fake-api';
+import { employeeOf } from '../../../test/fake-employees';
 import { WhitelistPage } from './whitelist-page';
 
 const slow = { timeout: 10_000 };
-const employee = (empid: number, empName: string) => ({
-  empid,
-  empName,
-  empNo: `E${empid}`,
-  empPhone: `1380000100${empid}`,
-  deptNames: [],
-});
+const employee = (empid: number, empName: string) =>
+  employeeOf(empid, { empName, empNo: `E${empid}`, empPhone: `1380000100${empid}`, deptNames: [] });
 const company = [employee(1, 'Ada'), employee(2, 'Bo'), employee(3, 'Cy')];
 
 /** A server holding the whitelist: getEmpWlist answers only those on it, setEmpWlist changes it. */
