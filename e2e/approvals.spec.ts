@@ -102,10 +102,7 @@ describe('approvals', () => {
     await picker.fill(typed);
     // This picker's own list: the level before's may still be fading out, showing every employee again.
     const list = await picker.getAttribute('aria-controls');
-    await page
-      .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`)
-      .filter({ hasText: name })
-      .click();
+    await page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`).filter({ hasText: name }).click();
   }
 
   async function decideOnLink(page: Page, link: string, vname: string, choice: 'Agree' | 'Refuse', reason = '') {
