@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lazyFormValidator, lazyVendorImports } from './build/lazy-vendor-code';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiServer = 'http://localhost:8080';
@@ -68,7 +69,7 @@ function zodJitless(): Plugin {
  */
 export default defineConfig({
   root,
-  plugins: [react(), zodJitless(), precompress()],
+  plugins: [react(), zodJitless(), lazyVendorImports(), lazyFormValidator(), precompress()],
   envPrefix: 'VITE_',
   resolve: {
     // `@ant-design/icons/<Name>` is typed but points at the CommonJS build: each icon then carries its own
