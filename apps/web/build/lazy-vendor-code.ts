@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Plugin } from 'vite';
 
 /*
@@ -41,14 +42,13 @@ const lazyImports: LazyImport[] = [
     as: 'component',
   },
   { importer: 'antd/es/_util/getAllowClear.js', source: '@ant-design/icons/es/icons/CloseCircleFilled', as: 'component' },
-  // The trigger of a Sider that collapses to nothing (`collapsedWidth={0}`).
-  { importer: 'antd/es/layout/Sider.js', source: '@ant-design/icons/es/icons/BarsOutlined', as: 'component' },
   // The popup shared by all tooltips, which ConfigProvider renders only for `tooltip={{ unique: true }}`.
   { importer: 'antd/es/config-provider/index.js', source: '../tooltip/UniqueProvider', as: 'component' },
   // The collapsible preset list of a color picker, which every button's style imports along with a color helper.
   { importer: 'antd/es/color-picker/components/ColorPresets.js', source: '../../collapse', as: 'component' },
-  // The wave a button shows when clicked.
+  // The wave a button shows when clicked, and the scrolling to a field (`scrollToFirstError`).
   { importer: 'antd/es/_util/wave/useWave.js', source: './WaveEffect', as: 'function' },
+  { importer: 'antd/es/form/hooks/useForm.js', source: 'scroll-into-view-if-needed', as: 'function' },
 ];
 
 const lazyPrefix = '\0vestibule-lazy:';
@@ -130,6 +130,72 @@ export function lazyFormValidator(): Plugin {
     },
     buildEnd(error) {
       if (!error && !edited) this.error('No form validator was made lazy: is @rc-component/form still in the build?');
+    },
+  };
+}
+
+/*
+ * Every button's style takes `isBright` from the color picker's preset list, whose module carries the list itself
+ * (with a collapse panel) once any screen shows a color picker: the styles now get the helper alone.
+ */
+const presetListImporters = ['antd/es/button/style/token.js', 'antd/es/tag/style/index.js'];
+const presetListSource = '../../color-picker/components/ColorPresets';
+const rcColorImport = "import { ColorBlock, Color as RcColor } from '@rc-component/color-picker';";
+const isBrightPrefix = '\0vestibule-is-bright:';
+
+export function colorHelperApart(): Plugin {
+  let taken = false;
+  return {
+    name: 'vestibule-color-helper-apart',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== presetListSource || !presetListImporters.some((name) => importer?.endsWith(`/node_modules/${name}`))) {
+        return null;
+      }
+      const presetList = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!presetList) return null;
+      taken = true;
+      return `${isBrightPrefix}${presetList.id}`;
+    },
+    async load(id) {
+      if (!id.startsWith(isBrightPrefix)) return null;
+      const presetList = id.slice(isBrightPrefix.length);
+      const code = await fs.readFile(presetList, 'utf8');
+      const helper = /^export const isBright = [\s\S]*?^};$/m.exec(code)?.[0];
+      if (!code.includes(rcColorImport) || !helper) this.error(`${presetList} no longer defines isBright as expected`);
+      return `import { Color as RcColor } from '@rc-component/color-picker';\n${helper}\n`;
+    },
+    buildEnd(error) {
+      if (!error && !taken) this.error(`No button style imports isBright from ${presetListSource} any more`);
+    },
+  };
+}
+
+/*
+ * antd's style engine imports stylis's vendor prefixer for StyleProvider's `autoPrefix` transformer, which the
+ * pages do not use: the build leaves the prefixer out, and turning autoPrefix on fails loudly.
+ */
+const prefixerImport = "import { compile, middleware, prefixer, serialize, stringify } from 'stylis';";
+
+export function withoutStylePrefixer(): Plugin {
+  let edited = false;
+  return {
+    name: 'vestibule-without-style-prefixer',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks[\\/]useStyleRegister\.js$/.test(id)) return null;
+      if (!code.includes(prefixerImport)) this.error(`${id} no longer imports stylis's prefixer as expected`);
+      edited = true;
+      const withoutPrefixer = [
+        "import { compile, middleware, serialize, stringify } from 'stylis';",
+        "const prefixer = () => { throw new Error('This build leaves out autoPrefix (apps/web/build/lazy-vendor-code.ts)'); };",
+      ].join('\n');
+      return { code: code.replace(prefixerImport, withoutPrefixer), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !edited)
+        this.error("No style engine was built without stylis's prefixer: is @ant-design/cssinjs still in the build?");
     },
   };
 }
