@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { colorHelperApart, lazyFormValidator, lazyVendorImports, withoutStylePrefixer } from './build/lazy-vendor-code';
+import { colorHelperApart, lazyFormValidator, lazyVendorImports, withoutStylePrefixer } from './build/vendor-trims';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiServer = 'http://localhost:8080';
@@ -70,7 +70,7 @@ export const visitorPages = ['invite', 'approval', 'pad', 'stage'];
 
 /*
  * Each group of pages is built apart (`npm run build` builds both), into chunks of its own: people move between
- * the pages of one group, never across them on one device, and chunks shared by both groups would split along
+ * the pages of one group (a reception terminal passes signin.html once), and chunks shared by both groups would split along
  * the pages of either (decision 0004).
  */
 export function webConfig(pages: string[], emptyOutDir: boolean): UserConfig {

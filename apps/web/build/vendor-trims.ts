@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import type { Plugin } from 'vite';
 
 /*
- * Code that antd and rc-form import for cases the console's screens rarely or
- * never show, which would otherwise come with every screen that has a form,
- * a button or the ConfigProvider (decision 0004): it now loads the first time
- * it is used. Each change names what it expects to find, and the build stops
- * when a new version of the package no longer has it.
+ * Code that antd, rc-form and antd's style engine import for cases the pages
+ * rarely or never show, which would otherwise come with every screen that has
+ * a form, a button or the ConfigProvider (decision 0004): it loads the first
+ * time it is used, or is left out. Each trim names what it expects to find,
+ * and the build stops when a new version of the package no longer has it.
  */
 
 interface LazyImport {
@@ -189,7 +189,7 @@ export function withoutStylePrefixer(): Plugin {
       edited = true;
       const withoutPrefixer = [
         "import { compile, middleware, serialize, stringify } from 'stylis';",
-        "const prefixer = () => { throw new Error('This build leaves out autoPrefix (apps/web/build/lazy-vendor-code.ts)'); };",
+        "const prefixer = () => { throw new Error('autoPrefix is left out of this build (apps/web/build/vendor-trims.ts)'); };",
       ].join('\n');
       return { code: code.replace(prefixerImport, withoutPrefixer), map: null };
     },
