@@ -68,7 +68,7 @@ export async function signInThroughPage(page: Page, server: RunningServer, accou
 }
 
 /** The company name (and logo) at the top of the console. */
-export const consoleHeader = (page: Page) => page.locator('.ant-layout-header');
+export const consoleHeader = (page: Page) => page.getByRole('banner');
 
 /** Logs out through the user menu of the named person and waits for signin.html. */
 export async function signOutThroughMenu(page: Page, name: string) {

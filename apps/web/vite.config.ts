@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { colorHelperApart, lazyFormValidator, lazyVendorImports, withoutStylePrefixer } from './build/vendor-trims';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiServer = 'http://localhost:8080';
@@ -62,37 +63,45 @@ function zodJitless(): Plugin {
   };
 }
 
-/**
- * Six pages: sign-in, forgot password, the visitor's invitation, the reception tablet, the reception terminal
- * and the console (whose paths fall back to index.html on the server).
+/** The company's pages: sign-in, forgot password and the console (whose paths fall back to index.html on the server). */
+export const companyPages = ['signin', 'forgot', 'index'];
+/** The visitors' and devices' pages: the invitation, an approver's link, the reception tablet and the terminal. */
+export const visitorPages = ['invite', 'approval', 'pad', 'stage'];
+
+/*
+ * Each group of pages is built apart (`npm run build` builds both), into chunks of its own: people move between
+ * the pages of one group (a reception terminal passes signin.html once), and chunks shared by both groups would split along
+ * the pages of either (decision 0004).
  */
-export default defineConfig({
-  root,
-  plugins: [react(), zodJitless(), precompress()],
-  envPrefix: 'VITE_',
-  resolve: {
-    // `@ant-design/icons/<Name>` is typed but points at the CommonJS build: each icon then carries its own
-    // wrapper and a second copy of the icon base, about 3x the bytes of the ES module antd itself uses.
-    alias: [{ find: /^@ant-design\/icons\/([A-Z]\w+)$/, replacement: '@ant-design/icons/es/icons/$1.js' }],
-  },
-  build: {
-    outDir: path.join(root, 'dist'),
-    emptyOutDir: true,
-    target: 'es2022',
-    rollupOptions: {
-      input: {
-        signin: path.join(root, 'signin.html'),
-        forgot: path.join(root, 'forgot.html'),
-        invite: path.join(root, 'invite.html'),
-        approval: path.join(root, 'approval.html'),
-        pad: path.join(root, 'pad.html'),
-        stage: path.join(root, 'stage.html'),
-        index: path.join(root, 'index.html'),
-      },
+export function webConfig(pages: string[], emptyOutDir: boolean): UserConfig {
+  return {
+    root,
+    plugins: [
+      react(),
+      zodJitless(),
+      lazyVendorImports(),
+      lazyFormValidator(),
+      colorHelperApart(),
+      withoutStylePrefixer(),
+      precompress(),
+    ],
+    envPrefix: 'VITE_',
+    resolve: {
+      // `@ant-design/icons/<Name>` is typed but points at the CommonJS build: each icon then carries its own
+      // wrapper and a second copy of the icon base, about 3x the bytes of the ES module antd itself uses.
+      alias: [{ find: /^@ant-design\/icons\/([A-Z]\w+)$/, replacement: '@ant-design/icons/es/icons/$1.js' }],
     },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': apiServer, '/files': apiServer, '/qcvisit': apiServer },
-  },
-});
+    build: {
+      outDir: path.join(root, 'dist'),
+      emptyOutDir,
+      target: 'es2022',
+      rollupOptions: { input: Object.fromEntries(pages.map((page) => [page, path.join(root, `${page}.html`)])) },
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': apiServer, '/files': apiServer, '/qcvisit': apiServer },
+    },
+  };
+}
+
+export default defineConfig(webConfig(companyPages, true));

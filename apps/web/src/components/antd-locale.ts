@@ -1,5 +1,4 @@
 import type { Locale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import { addLanguageLoader } from '../lib/i18n';
 import type { Language } from '../lib/languages';
 
@@ -20,12 +19,21 @@ const dayjsLocales: Record<Language, () => Promise<string>> = {
   ja: () => import('dayjs/locale/ja').then(() => 'ja'),
 };
 
+// English is dayjs's own locale: until another language is chosen, dayjs loads with the first page that uses it.
+let dayjsLocalized = false;
+
+async function followInDayjs(language: Language): Promise<void> {
+  if (language === 'en' && !dayjsLocalized) return;
+  const [{ default: dayjs }, locale] = await Promise.all([import('dayjs'), dayjsLocales[language]()]);
+  dayjs.locale(locale);
+  dayjsLocalized = language !== 'en';
+}
+
 let current: Locale | undefined;
 const listeners = new Set<() => void>();
 
 addLanguageLoader(async (language) => {
-  const [locale, dayjsLocale] = await Promise.all([antdLocales[language](), dayjsLocales[language]()]);
-  dayjs.locale(dayjsLocale);
+  const [locale] = await Promise.all([antdLocales[language](), followInDayjs(language)]);
   current = locale;
   for (const listener of listeners) listener();
 });

@@ -1,6 +1,9 @@
-import { Alert, Button } from 'antd';
-import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PageLoading } from './page-loading';
+
+// Shown only when loading failed, so the first screens do without its code.
+const Alert = lazy(() => import('antd/es/alert/Alert'));
 
 /** What LoadFrame reads of a query (TanStack's result has it all). */
 export interface Loadable<T> {
@@ -27,16 +30,18 @@ export function LoadFrame<T>({ query, texts, children }: LoadFrameProps<T>) {
     <>
       {query.isPending && <PageLoading />}
       {query.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={texts.loadFailed}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {texts.retry}
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <Alert
+            type="warning"
+            showIcon
+            title={texts.loadFailed}
+            action={
+              <Button size="small" onClick={() => void query.refetch()}>
+                {texts.retry}
+              </Button>
+            }
+          />
+        </Suspense>
       )}
       {query.data !== undefined && children(query.data)}
     </>

@@ -1,6 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { Button, Space, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { uploadFile } from '../lib/api-client';
 import { toast } from '../lib/toast';
@@ -63,7 +63,8 @@ export function PictureUpload({ id, value, onChange, labels, frame }: PictureUpl
         aria-label={labels.upload}
         onChange={(event) => void upload(event)}
       />
-      <Space align="center" size={16} wrap>
+      {/* Laid out as antd's Space would, without its code on the screens that show a picture. */}
+      <div style={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 16 }}>
         <div
           style={{
             ...frame,
@@ -89,7 +90,7 @@ export function PictureUpload({ id, value, onChange, labels, frame }: PictureUpl
             {labels.remove}
           </Button>
         )}
-      </Space>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Layout, theme } from 'antd';
+import { theme } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -6,6 +6,8 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { PageFooter } from '../../components/page-footer';
 import { useProfile } from '../../lib/session';
 import { PageLoading } from '../../components/page-loading';
+import { ConsoleContent, ConsoleFooter, ConsoleFrame, ConsoleHeader } from './console-frame';
+import { ConsoleSider } from './console-sider';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { screensFor, useAudience } from './route-table';
 import { SideNavigation } from './side-navigation';
@@ -32,86 +34,79 @@ export function ConsoleLayout() {
   }, [screenName, t]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <ConsoleFrame
+      sider={
+        <ConsoleSider collapsed={collapsed} onCollapse={setCollapsed}>
+          <Link
+            to="/"
+            aria-label={t('brand')}
+            style={{ display: 'flex', alignItems: 'center', gap: 10, height: 64, padding: '0 24px', color: token.colorText }}
+          >
+            <span
+              aria-hidden="true"
+              style={{
+                flex: 'none',
+                width: 28,
+                height: 28,
+                borderRadius: 7,
+                background: token.colorPrimary,
+                color: '#fff',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 700,
+              }}
+            >
+              V
+            </span>
+            {!collapsed && <span style={{ fontSize: 17, fontWeight: 600 }}>{t('brand')}</span>}
+          </Link>
+          <SideNavigation collapsed={collapsed} />
+        </ConsoleSider>
+      }
+    >
       {audience === 'employee' && (
         <Suspense fallback={null}>
           <ArrivalAlerts />
         </Suspense>
       )}
-      <Layout.Sider
-        theme="light"
-        width={220}
-        breakpoint="lg"
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        style={{ borderInlineEnd: `1px solid ${token.colorSplit}` }}
+      <ConsoleHeader
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          padding: '0 24px',
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorSplit}`,
+        }}
       >
-        <Link
-          to="/"
-          aria-label={t('brand')}
-          style={{ display: 'flex', alignItems: 'center', gap: 10, height: 64, padding: '0 24px', color: token.colorText }}
-        >
-          <span
-            aria-hidden="true"
-            style={{
-              flex: 'none',
-              width: 28,
-              height: 28,
-              borderRadius: 7,
-              background: token.colorPrimary,
-              color: '#fff',
-              display: 'grid',
-              placeItems: 'center',
-              fontWeight: 700,
-            }}
-          >
-            V
+        <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 12 }}>
+          {profile.logo && (
+            <img
+              src={profile.logo}
+              alt={t('header.logoAlt', { company: profile.company })}
+              style={{ height: 32, maxWidth: 128, objectFit: 'contain' }}
+            />
+          )}
+          <span style={{ fontWeight: 600, fontSize: 16, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {profile.company}
           </span>
-          {!collapsed && <span style={{ fontSize: 17, fontWeight: 600 }}>{t('brand')}</span>}
-        </Link>
-        <SideNavigation collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 16,
-            padding: '0 24px',
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorSplit}`,
-          }}
-        >
-          <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 12 }}>
-            {profile.logo && (
-              <img
-                src={profile.logo}
-                alt={t('header.logoAlt', { company: profile.company })}
-                style={{ height: 32, maxWidth: 128, objectFit: 'contain' }}
-              />
-            )}
-            <span style={{ fontWeight: 600, fontSize: 16, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {profile.company}
-            </span>
-          </div>
-          <LanguageSwitch />
-          <UserMenu />
-        </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
-          <main>
-            {/* Keyed by path, so leaving a screen that failed clears the error. */}
-            <RouteErrorBoundary key={pathname}>
-              <Suspense fallback={<PageLoading />}>
-                <Outlet />
-              </Suspense>
-            </RouteErrorBoundary>
-          </main>
-        </Layout.Content>
-        <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px 20px' }}>
-          <PageFooter />
-        </Layout.Footer>
-      </Layout>
-    </Layout>
+        </div>
+        <LanguageSwitch />
+        <UserMenu />
+      </ConsoleHeader>
+      <ConsoleContent style={{ padding: 24 }}>
+        <main>
+          {/* Keyed by path, so leaving a screen that failed clears the error. */}
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+      </ConsoleContent>
+      <ConsoleFooter style={{ textAlign: 'center', padding: '12px 24px 20px' }}>
+        <PageFooter />
+      </ConsoleFooter>
+    </ConsoleFrame>
   );
 }

@@ -5,10 +5,13 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { theme } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { type NavGroup, navGroups, screensFor, useAudience } from './route-table';
+
+// Screen icons show only in the collapsed navigation: they load when it first collapses.
+const NavIcon = lazy(async () => ({ default: (await import('./nav-icons')).NavIcon }));
 
 const groupIcons: Record<NavGroup, ReactNode> = {
   visitors: <IdcardOutlined aria-hidden="true" />,
@@ -68,13 +71,15 @@ export function SideNavigation({ collapsed }: { collapsed: boolean }) {
               </h2>
             )}
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {screens.map(({ path, link, label, icon: Icon }) => (
+              {screens.map(({ path, link, label }) => (
                 <li key={path}>
                   {/* /emp is not active on /emp/visitlist; a screen with a parameter is active on each of its values. */}
                   <NavLink to={`/${link ?? path}`} end={!link} style={linkStyle} title={collapsed ? t(label) : undefined}>
                     {collapsed ? (
                       <>
-                        <Icon aria-hidden="true" />
+                        <Suspense fallback={<span style={iconSpace} />}>
+                          <NavIcon path={path} />
+                        </Suspense>
                         <span style={visuallyHidden}>{t(label)}</span>
                       </>
                     ) : (
@@ -90,6 +95,9 @@ export function SideNavigation({ collapsed }: { collapsed: boolean }) {
     </nav>
   );
 }
+
+// An icon's room until it has loaded.
+const iconSpace = { display: 'inline-block', width: '1em', height: '1em' } as const;
 
 const visuallyHidden = {
   position: 'absolute',

@@ -1,5 +1,6 @@
 import type { UserInfo } from '@vestibule/contract/entities/company';
-import { Button, Form, Input } from 'antd';
+import Input from 'antd/es/input/Input';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { schemaRule } from '../../../lib/form-rules';

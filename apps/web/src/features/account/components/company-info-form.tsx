@@ -1,6 +1,7 @@
 import type { UserInfo } from '@vestibule/contract/entities/company';
 import { abbreviationMaxLength } from '@vestibule/contract/limits';
-import { Button, Col, Form, Input, Row, theme } from 'antd';
+import Input from 'antd/es/input/Input';
+import { Button, Col, Form, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { PictureUpload } from '../../../components/picture-upload';

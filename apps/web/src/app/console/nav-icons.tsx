@@ -1,0 +1,66 @@
+import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
+import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import BellOutlined from '@ant-design/icons/BellOutlined';
+import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import CarryOutOutlined from '@ant-design/icons/CarryOutOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import ControlOutlined from '@ant-design/icons/ControlOutlined';
+import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
+import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
+import KeyOutlined from '@ant-design/icons/KeyOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
+import SendOutlined from '@ant-design/icons/SendOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
+import SwapOutlined from '@ant-design/icons/SwapOutlined';
+import TabletOutlined from '@ant-design/icons/TabletOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
+import type { ComponentType } from 'react';
+
+/*
+ * Each screen's icon, by its path in the route table. The navigation shows
+ * them only when collapsed, so this module loads with the first collapse
+ * rather than with the console.
+ */
+
+export const navIcons: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>> = {
+  '': DashboardOutlined,
+  'emp/visitlist/:vtype?': UnorderedListOutlined,
+  history: HistoryOutlined,
+  'emp/overtime': ClockCircleOutlined,
+  vset: IdcardOutlined,
+  blacklist: StopOutlined,
+  emp: TeamOutlined,
+  role: ApartmentOutlined,
+  whitelist: SafetyCertificateOutlined,
+  data: ControlOutlined,
+  reserve: CalendarOutlined,
+  'reserve/templates': FileTextOutlined,
+  calendar: CarryOutOutlined,
+  notice: BellOutlined,
+  pad: TabletOutlined,
+  badge: PrinterOutlined,
+  approve: BranchesOutlined,
+  'account/base': ProfileOutlined,
+  'account/safe': SafetyOutlined,
+  'account/stage': DesktopOutlined,
+  'mine/invite': SendOutlined,
+  'mine/invitations': UnorderedListOutlined,
+  'mine/approvals': AuditOutlined,
+  'mine/templates': FileTextOutlined,
+  'mine/password': KeyOutlined,
+  'mine/proxy': SwapOutlined,
+};
+
+/** The icon of the screen at `path` (a route-table path). */
+export function NavIcon({ path }: { path: string }) {
+  const Icon = navIcons[path];
+  return Icon ? <Icon aria-hidden="true" /> : null;
+}
