@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, EmpDeptTable, EmployeeTable, RoleEmpTable } from '../../platform/db/schema.js';
 import { employeeStates } from '../../platform/db/schema.js';
 import { reusableQuery } from '../../platform/db/reusable-query.js';
-import { commaJoinedIds, prefixRange } from '../../platform/db/portable.js';
+import { commaJoinedIds, onlyTheFirst, prefixRange } from '../../platform/db/portable.js';
 
 /*
  * Employees and their department and role links. Every function takes the
@@ -49,7 +49,7 @@ const selectHost = reusableQuery((db, companyId: number, empid: number) =>
     .where('employee.companyId', '=', companyId)
     .where('employee.id', '=', empid)
     .orderBy('department.id')
-    .limit(1),
+    .limit(onlyTheFirst),
 );
 
 /** An employee as a visit's host, with their first department (null when in none). */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { onlyTheFirst } from '../../platform/db/portable.js';
 import type { Database } from '../../platform/db/schema.js';
 
 /* The front desk's own reads and writes of visits, each within the caller's scope. */
@@ -23,7 +24,7 @@ export const invitationOnSite = async (db: Db, scope: DeskScope, vid: number) =>
     .where((eb) => eb.or([eb('visit.id', '=', vid), eb('visit.appid', '=', vid)]))
     .where('visit.visitdate', 'is not', null)
     .where('visit.signOutDate', 'is', null)
-    .limit(1)
+    .limit(onlyTheFirst)
     .executeTakeFirst()) !== undefined;
 
 /**
@@ -73,7 +74,7 @@ export const latestArrivalOfPhone = (db: Db, scope: DeskScope, phone: string) =>
     .where('visit.visitdate', 'is not', null)
     .orderBy('visit.visitdate', 'desc')
     .orderBy('visit.id', 'desc')
-    .limit(1)
+    .limit(onlyTheFirst)
     .executeTakeFirst();
 
 /** The visits of the phone on site now (signed in, not out). */
