@@ -2,7 +2,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import '../components/antd-locale';
 import { initI18n } from '../lib/i18n';
+import { clearSession } from '../lib/session';
 import { forgetSiteConfig } from '../lib/site-config';
+import { connectToasts } from '../lib/toast';
+import { keepOnlyVisibilityRules } from './visibility-only-styles';
 
 // antd screens render slowly in jsdom on a busy machine: findBy* and waitFor wait up to 5 s, not 1 s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -30,6 +33,8 @@ class ResizeObserverStub {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 
+keepOnlyVisibilityRules();
+
 beforeAll(async () => {
   await initI18n(['auth', 'account', 'employee', 'people', 'roles', 'whitelist', 'visits', 'visitorTypes', 'components']);
 });
@@ -40,6 +45,9 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  sessionStorage.clear();
+  // Test files share modules (vitest.config.ts): forget the session's snapshot too, and the toasts a screen
+  // raised after it unmounted, so nothing reaches the next test.
+  clearSession();
   localStorage.clear();
+  connectToasts({ success: () => undefined, error: () => undefined })();
 });
