@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { VisitorBadge } from '../../../components/visitor-badge';
-import type { BadgeFormValues } from './badge-style-form';
+import type { BadgeFormValues } from '../lib/badge-form-values';
 
 /** A grey head-and-shoulders outline standing in for the visitor's photo. */
 const photoOutline = `data:image/svg+xml,${encodeURIComponent(

@@ -5,47 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { PictureUpload } from '../../../components/picture-upload';
 import { useSaveBadgeStyle } from '../api/badges';
+import { type BadgeFormValues, badgeFormValuesOf } from '../lib/badge-form-values';
 import { BadgePreview } from './badge-preview';
-
-/** The form's values: the settings with the 0/1 and 1/2 switches as booleans. */
-export interface BadgeFormValues {
-  printType: number;
-  cardType: number;
-  cardSize: number;
-  badgeMode: number;
-  cardLogo: boolean;
-  brandType: number;
-  brandPosition: number;
-  cardText: string;
-  cardPic: string;
-  showAvatar: boolean;
-  avatarType: number;
-  badgeCustom: string;
-  customText: string;
-}
-
-const valuesOf = (info: UserInfo): BadgeFormValues => ({
-  printType: info.printType,
-  cardType: info.cardType,
-  cardSize: info.cardSize,
-  badgeMode: info.badgeMode,
-  cardLogo: info.cardLogo !== 2,
-  brandType: info.brandType,
-  brandPosition: info.brandPosition,
-  cardText: info.cardText,
-  cardPic: info.cardPic,
-  showAvatar: info.showAvatar === 1,
-  avatarType: info.avatarType,
-  badgeCustom: info.badgeCustom,
-  customText: info.customText,
-});
 
 /** The badge style form beside its live preview; one Save stores it all with updateCardStyle. */
 export function BadgeStyleForm({ info }: { info: UserInfo }) {
   const { t } = useTranslation('badges');
   const [form] = Form.useForm<BadgeFormValues>();
   const save = useSaveBadgeStyle();
-  const initialValues = valuesOf(info);
+  const initialValues = badgeFormValuesOf(info);
   const watched = Form.useWatch([], form) as BadgeFormValues | undefined;
   const values = { ...initialValues, ...watched };
   const options = (key: string, list: readonly number[]) => list.map((value) => ({ value, label: t(`${key}.${value}`) }));
