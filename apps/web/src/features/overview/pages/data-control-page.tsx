@@ -14,6 +14,12 @@ export function DataControlPage() {
   // The saved choice until the manager changes a box.
   const [edited, setChoice] = useState<DataControl>();
   const choice = edited ?? saved.data;
+  // From the latest choice, so two quick changes in a row both count.
+  const change = (part: Partial<DataControl>) =>
+    setChoice((latest) => {
+      const base = latest ?? saved.data;
+      return base && { ...base, ...part };
+    });
   const missing = choice && (choice.columns.length === 0 || choice.kinds.length === 0);
   return (
     <>
@@ -26,7 +32,7 @@ export function DataControlPage() {
             <Checkbox.Group
               value={choice?.columns ?? []}
               disabled={!choice}
-              onChange={(columns) => choice && setChoice({ ...choice, columns: columns as DataControl['columns'] })}
+              onChange={(columns) => change({ columns: columns as DataControl['columns'] })}
               options={visitListColumns.map((column) => ({ value: column, label: t(`dataControl.column.${column}`) }))}
             />
           </fieldset>
@@ -35,7 +41,7 @@ export function DataControlPage() {
             <Checkbox.Group
               value={choice?.kinds ?? []}
               disabled={!choice}
-              onChange={(kinds) => choice && setChoice({ ...choice, kinds: kinds as number[] })}
+              onChange={(kinds) => change({ kinds: kinds as number[] })}
               options={visitorKinds.map((kind) => ({ value: kind, label: t(`dataControl.kind.${kind}`) }))}
             />
           </fieldset>
