@@ -31,7 +31,9 @@ export default defineConfig({
         // module state the screens keep (session snapshot, site settings, queued toasts) after every test.
         test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: mockingTests, isolate: false },
       },
-      ...(mockingTests.length ? [{ extends: true, test: { name: 'isolated', include: mockingTests, isolate: true } }] : []),
+      ...(mockingTests.length
+        ? [{ extends: true as const, test: { name: 'isolated', include: mockingTests, isolate: true } }]
+        : []),
     ],
   },
 });
