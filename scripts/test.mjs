@@ -64,7 +64,7 @@ const suites = [
   vitest('web', ['--root', 'apps/web']),
   vitest('api-sqlite', ['--root', 'apps/server'], { TEST_DIALECT: 'sqlite' }),
   process.env.TEST_DATABASE_URL
-    ? vitest('api-postgres', ['--root', 'apps/server'], { TEST_DIALECT: 'postgres' })
+    ? { ...vitest('api-postgres', ['--root', 'apps/server'], { TEST_DIALECT: 'postgres' }), ranOnceIn: 'api-sqlite' }
     : { name: 'api-postgres', skip: 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)' },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
   fs.existsSync(chromium)
@@ -103,6 +103,16 @@ function runSuite(suite, alone) {
   });
 }
 
+/** How many tests the named suite ran in files this report left out (the database-free tests, decision 0017). */
+function testsOnlyIn(suiteName, report) {
+  const other = suites.find((suite) => suite.name === suiteName)?.report;
+  if (!other || !fs.existsSync(other)) return undefined;
+  const here = new Set(report.testResults.map((file) => file.name));
+  return JSON.parse(fs.readFileSync(other, 'utf8'))
+    .testResults.filter((file) => !here.has(file.name))
+    .reduce((count, file) => count + file.assertionResults.length, 0);
+}
+
 function record(suite, outcome, seconds) {
   let detail = `${seconds} s`;
   let failedTests = 0;
@@ -112,6 +122,8 @@ function record(suite, outcome, seconds) {
     totals.failed += report.numFailedTests;
     failedTests = report.numFailedTests;
     detail = `${report.numPassedTests} passed, ${report.numFailedTests} failed, ${seconds} s`;
+    const ranOnce = suite.ranOnceIn && testsOnlyIn(suite.ranOnceIn, report);
+    if (ranOnce !== undefined) detail += `, and ${ranOnce} dialect-free tests run once in ${suite.ranOnceIn}`;
     noteFailures(suite.name, report);
   }
   // A suite that fails without a failing test (typecheck, build, a file that would not load) still counts as a failure.
