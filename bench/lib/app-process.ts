@@ -44,7 +44,7 @@ export async function startAppProcess(database: BenchDatabase): Promise<AppProce
   // The browser tests' preload ends the app when this process ends without close() (its stdin closes).
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './e2e/harness/exit-with-parent.ts', 'apps/server/src/main.ts'],
+    ['--import', 'tsx', '--import', './e2e/harness/exit-with-parent.mjs', 'apps/server/src/main.ts'],
     { cwd: repoRoot, env: environment, stdio: ['pipe', 'pipe', 'pipe'] },
   );
   const output: string[] = [];
