@@ -1,8 +1,9 @@
 import type { ExtendVisitor } from '@vestibule/contract/entities/visitor-type';
-import { Checkbox, DatePicker, Form, type FormRule, Input, InputNumber, Radio, Select } from 'antd';
+import { DatePicker, Form, type FormRule, Input, InputNumber, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxList } from './checkbox-list';
 
 /*
  * The custom fields of a visitor type (GetExtendVisitor) as antd form items,
@@ -83,7 +84,7 @@ function inputFor(field: ExtendVisitor, disabled: boolean | undefined, choose: s
     case 'radio':
       return <Radio.Group disabled={disabled} options={options} />;
     case 'checkbox':
-      return <Checkbox.Group disabled={disabled} options={options} />;
+      return <CheckboxList disabled={disabled} options={options} />;
     default:
       return <Input placeholder={placeholder} disabled={disabled} maxLength={200} />;
   }

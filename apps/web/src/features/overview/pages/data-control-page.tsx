@@ -1,48 +1,11 @@
 import { type DataControl, visitListColumns, visitorKinds } from '@vestibule/contract/data-control';
-import { Alert, Button, Checkbox, Space, Typography } from 'antd';
+import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxList } from '../../../components/checkbox-list';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
 import { useDataControlQuery, useSaveDataControl } from '../../../lib/data-control';
-
-/**
- * One box per option, each checked from the choice itself. antd's Checkbox.Group keeps its own copy of the value,
- * brought up to date after the render, so a box showed its old state for a moment after each click.
- */
-function ChoiceBoxes<T extends string | number>({
-  options,
-  chosen,
-  disabled,
-  onChange,
-}: {
-  options: Array<{ value: T; label: string }>;
-  chosen: readonly T[];
-  disabled: boolean;
-  onChange: (chosen: T[]) => void;
-}) {
-  return (
-    <Space wrap size={[16, 8]}>
-      {options.map(({ value, label }) => (
-        <Checkbox
-          key={value}
-          checked={chosen.includes(value)}
-          disabled={disabled}
-          // In the options' order, as the server stores them.
-          onChange={(event) =>
-            onChange(
-              options
-                .map((option) => option.value)
-                .filter((each) => (each === value ? event.target.checked : chosen.includes(each))),
-            )
-          }
-        >
-          {label}
-        </Checkbox>
-      ))}
-    </Space>
-  );
-}
 
 /** /data: which columns and visitor kinds the company's visit lists show. */
 export function DataControlPage() {
@@ -67,8 +30,8 @@ export function DataControlPage() {
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
             <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 8 }}>{t('dataControl.columns')}</legend>
-            <ChoiceBoxes
-              chosen={choice?.columns ?? []}
+            <CheckboxList
+              value={choice?.columns ?? []}
               disabled={!choice}
               onChange={(columns) => change({ columns })}
               options={visitListColumns.map((column) => ({ value: column, label: t(`dataControl.column.${column}`) }))}
@@ -76,8 +39,8 @@ export function DataControlPage() {
           </fieldset>
           <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
             <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 8 }}>{t('dataControl.kinds')}</legend>
-            <ChoiceBoxes
-              chosen={choice?.kinds ?? []}
+            <CheckboxList
+              value={choice?.kinds ?? []}
               disabled={!choice}
               onChange={(kinds) => change({ kinds })}
               options={visitorKinds.map((kind) => ({ value: kind, label: t(`dataControl.kind.${kind}`) }))}
