@@ -79,6 +79,8 @@ describe('Visitors > Visit list and History', () => {
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('Contractor').click();
     const visitor = form.locator('.ant-card').filter({ hasText: 'Visitor 1' });
     await visitor.getByLabel('Name').fill('Li Lei');
+    // The chosen type's fields show once its settings have loaded.
+    await visitor.getByLabel('Badge number').waitFor(slow);
     // Neither phone nor ID number: the dialog asks for one.
     await form.getByRole('button', { name: 'Pre-register', exact: true }).click();
     await visitor.getByText('Enter a phone number or an ID number').waitFor();
