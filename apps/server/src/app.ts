@@ -11,6 +11,7 @@ import { migrateToLatest } from './platform/db/migrate.js';
 import { failure, sendError, success } from './platform/http/envelope.js';
 import { callerSession } from './platform/http/caller-session.js';
 import { mountEventStreams } from './platform/http/event-stream.js';
+import { parseJsonBody } from './platform/http/json-body.js';
 import { mountApi } from './platform/http/mount.js';
 import { apiDocsPage, openApiDocument } from './platform/http/openapi.js';
 import { mountWebPages } from './platform/http/web-pages.js';
@@ -88,13 +89,13 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   app.removeAllContentTypeParsers();
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadLimitBytes, files: 1 } });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body).trim();
-    if (!text) return done(null, {});
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError(Status.unreadableBody, 'Unreadable request body: not valid JSON'), undefined);
+      parsed = parseJsonBody(String(body));
+    } catch (error) {
+      return done(error as AppError, undefined);
     }
+    done(null, parsed);
   });
   app.addContentTypeParser('*', (request, _body, done) => {
     const type = (request.headers['content-type'] || 'none').slice(0, 100);

@@ -1,3 +1,4 @@
+import { Status } from '@vestibule/contract';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase, startServer, stopServers } from './server-processes.js';
@@ -5,7 +6,7 @@ import { testDialect } from './test-database.js';
 
 /*
  * The server rides through a database restart: calls in flight may fail with
- * 2000, later calls succeed, and the process never stops. A restart is what
+ * 2002 (HTTP 503, try again), later calls succeed, and the process never stops. A restart is what
  * its connections see when PostgreSQL ends them (57P01, "terminating
  * connection due to administrator command"); ending this database's
  * connections does that without disturbing the tests beside it.
@@ -83,8 +84,8 @@ describe.runIf(testDialect === 'postgres')('a database restart under load (Postg
 
     expect(server.child.exitCode).toBeNull();
     const failed = answers.filter((answer) => answer.status !== 0);
-    // Only system errors, as envelopes with HTTP 500, and only around the moment the connections went.
-    for (const answer of failed) expect([answer.http, answer.status]).toEqual([500, 2000]);
+    // Only "briefly unavailable", as envelopes with HTTP 503, and only around the moment the connections went.
+    for (const answer of failed) expect([answer.http, answer.status]).toEqual([503, Status.serviceUnavailable]);
     expect(failed.length).toBeLessThanOrEqual(16);
     // A second is ample for every process to hear that its connections are gone, even on a busy machine.
     const after = answers.filter((answer) => answer.sentAt > endedAt + 1000);

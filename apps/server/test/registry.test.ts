@@ -97,6 +97,14 @@ const bodyFor = (endpoint: Endpoint) => {
   );
 };
 
+/** Bodies no call reads, with the reason each answers: nesting no parser should recurse into, and too many bytes. */
+let unreadable: Array<[string, string]> | undefined;
+const unreadableBodies = () =>
+  (unreadable ??= [
+    ['['.repeat(10_000) + ']'.repeat(10_000), 'Unreadable request body: it nests too deeply (more than 64 levels)'],
+    [JSON.stringify({ text: 'x'.repeat(t.ctx.config.bodyLimitBytes) }), 'Request body is too large'],
+  ]);
+
 describe(`every endpoint of the registry (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   it('has a handler and is mounted on both edges', () => {
     const handled = routeGroups.flatMap((group) => Object.keys(group.endpoints)).sort();
@@ -146,6 +154,25 @@ describe(`every endpoint of the registry (${process.env.TEST_DIALECT ?? 'sqlite'
 
   it.each(all)('%s never answers 5xx to bodies of its schema with unusual values', async (name, endpoint) => {
     await neverFails(name, endpoint, valueOf(requestSchemaOf(endpoint), { userid: mine.company.userid }));
+  });
+
+  it.each(all)('%s answers 400 to a body nested 10,000 deep and to one over the size limit', async (name, endpoint) => {
+    const token = await mine.sessionOf(kindsOf(endpoint)[0]!);
+    for (const base of ['/api/', '/qcvisit/']) {
+      for (const [payload, reason] of unreadableBodies()) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `${base}${pathOf(name, endpoint)}`,
+          payload,
+          headers: { 'content-type': 'application/json', 'x-coolvisit-token': token },
+        });
+        const failure = `${response.body}\n${t.takeLoggedErrors()}`;
+        expect([response.statusCode, response.json()], failure).toEqual([
+          200,
+          { status: Status.unreadableBody, result: null, reason },
+        ]);
+      }
+    }
   });
 });
 

@@ -79,6 +79,40 @@ describe(`content types (${dialect})`, () => {
   });
 });
 
+describe(`nesting (${dialect})`, () => {
+  // The content-type tests signed the first company out.
+  beforeAll(async () => {
+    acme = await buildCompany(t);
+  });
+  const arrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  const objects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+  const tooDeep = 'Unreadable request body: it nests too deeply (more than 64 levels)';
+
+  // Read at 64 levels: the schema then refuses an array (604) and ignores an unknown field (0).
+  it.each([
+    ['arrays', arrays, Status.invalidField],
+    ['objects', objects, Status.success],
+  ])('reads %s nested 64 deep, and answers 400 naming the limit at 65, on both edges', async (_shape, nested, read) => {
+    for (const base of ['/api/', '/qcvisit/']) {
+      const deepest = await post(`${base}getDeptList`, nested(64), withToken('application/json'));
+      expect(deepest).toMatchObject({ http: 200, status: read });
+      const deeper = await post(`${base}getDeptList`, nested(65), withToken('application/json'));
+      expect(deeper).toEqual({ http: 200, status: Status.unreadableBody, result: null, reason: tooDeep });
+    }
+  });
+
+  it('takes brackets and escaped quotes inside strings as text', async () => {
+    const email = `${'['.repeat(70)}"${'{'.repeat(20)}`;
+    const body = JSON.stringify({ email, phone: '', digest: 'unknown', vcode: 'ABCD' });
+    for (const base of ['/api/', '/qcvisit/']) {
+      expect(await post(`${base}validationCode`, body, { 'content-type': 'application/json' })).toMatchObject({
+        http: 200,
+        status: Status.invalidCode,
+      });
+    }
+  });
+});
+
 describe(`multipart bodies (${dialect})`, () => {
   const fresh = async () => (acme = await buildCompany(t));
   beforeAll(fresh);

@@ -85,6 +85,8 @@ export const Status = {
   loginFailed: 1119,
   systemError: 2000,
   tooManyRequests: 2001,
+  /** The database cannot be reached or is too busy: HTTP 503 with Retry-After. */
+  serviceUnavailable: 2002,
 } as const;
 
 export type StatusName = keyof typeof Status;
@@ -162,6 +164,7 @@ export const statusReasons: Record<StatusCode, string> = {
   1119: 'Login failed',
   2000: 'System error',
   2001: 'Too many requests, try again later',
+  2002: 'The service is briefly unavailable; try again shortly',
 };
 
 export const allStatusCodes = Object.values(Status) as StatusCode[];

@@ -6,6 +6,10 @@ import { email, optionalText, phone, required, text } from '../fields.js';
 const passwordField = () => z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters');
 const digest = () => text(100).optional().default('');
 
+/** Whose phone sendSmsCode may reach: a company's Administrator, or an employee (either when the call names none). */
+export const smsCodeAccountKinds = ['manager', 'employee'] as const;
+export type SmsCodeAccountKind = (typeof smsCodeAccountKinds)[number];
+
 export const authEndpoints = {
   getSiteConfig: endpoint({
     summary: 'Public settings the sign-in page needs: captcha on or off, the login types offered, filing number, version.',
@@ -62,10 +66,15 @@ export const authEndpoints = {
     response: z.null(),
   }),
   sendSmsCode: endpoint({
-    summary: 'Sends a 6-digit code by SMS, valid 5 minutes (after the captcha for that phone).',
+    summary:
+      'Sends a 6-digit code by SMS, valid 5 minutes, after the captcha for that phone (also with CAPTCHA=off). Only a phone of an account of accountKind receives it; the answer is the same for any other phone.',
     roles: 'public',
     rateLimit: 'sms',
-    request: z.object({ phone: phone(), digest: digest() }),
+    request: z.object({
+      phone: phone(),
+      digest: digest(),
+      accountKind: z.enum(smsCodeAccountKinds, `must be one of ${smsCodeAccountKinds.join(', ')}`).optional(),
+    }),
     response: z.null(),
   }),
   RetrievePassword: endpoint({

@@ -6,7 +6,10 @@ import { fromAddress } from '../../../test/from-address.js';
 import { seedEmployee } from '../../../test/people-factories.js';
 import { scramblePassword } from '../../platform/http/legacy-password.js';
 
-/* CAPTCHA=off lets scripted clients in, except to an account under attack, which needs a solved captcha per attempt. */
+/*
+ * CAPTCHA=off lets scripted clients in, except to an account under attack, which needs a solved captcha per attempt,
+ * and except for SMS codes, which always need one.
+ */
 
 const t = useTestApp({ CAPTCHA: 'off' });
 
@@ -68,6 +71,21 @@ describe(`CAPTCHA=off (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     // Once the failures age out, scripts are let in again.
     t.clock.advance(15 * minute + 1);
     expect(await scriptedSignIn(company.email, company.password, at(50))).toEqual({ checked: 0, login: 0 });
+  });
+
+  it('still demands a solved captcha for an SMS code, since every message costs money and reaches someone', async () => {
+    const company = await buildCompany(t);
+    const before = t.sms.received.length;
+    expect((await t.call('sendSmsCode', { phone: company.phone })).status).toBe(Status.invalidCode);
+    // Any answer passes validationCode here, but only a right one buys a code.
+    const issued = await t.call<{ digest: string }>('getValidationCode', {});
+    const anyAnswer = { phone: company.phone, digest: issued.result.digest, vcode: '0000' };
+    expect((await t.call('validationCode', anyAnswer)).status).toBe(0);
+    expect((await t.call('sendSmsCode', { phone: company.phone, digest: issued.result.digest })).status).toBe(Status.invalidCode);
+    expect(t.sms.received.slice(before)).toEqual([]);
+    const digest = await passCaptcha(t, { phone: company.phone });
+    expect((await t.call('sendSmsCode', { phone: company.phone, digest })).status).toBe(0);
+    expect(t.sms.received.slice(before).map((sms) => sms.phone)).toEqual([company.phone]);
   });
 
   it('demands it for employee sign-in by phone the same way', async () => {

@@ -12,6 +12,7 @@ import {
   departmentLinksOf,
   type EmployeeFilter,
   existingEmployeeIds,
+  findAnyEmployeeIdByPhone,
   findEmployeeById,
   findEmployeesByIds,
   findHost,
@@ -95,6 +96,10 @@ export async function assertOwnEmployees(ctx: AppContext, companyId: number, emp
 
 export const employeeExists = async (ctx: AppContext, companyId: number, empid: number) =>
   (await existingEmployeeIds(ctx.database.db, companyId, [empid])).length > 0;
+
+/** Whether the phone is an employee's in any company. */
+export const isEmployeePhone = async (ctx: AppContext, phone: string) =>
+  (await findAnyEmployeeIdByPhone(ctx.database.db, phone)) !== undefined;
 
 /** The employee's stored row, password hash included, for the sign-in features; undefined when not the company's. */
 export const employeeRecord = (ctx: AppContext, companyId: number, empid: number) =>

@@ -68,6 +68,10 @@ export const existingEmployeeIds = async (db: Db, companyId: number, empids: rea
         (row) => row.id,
       );
 
+/** One employee with this phone in any company, or undefined. */
+export const findAnyEmployeeIdByPhone = (db: Db, phone: string) =>
+  db.selectFrom('employee').select('id').where('empPhone', '=', phone).limit(onlyTheFirst).executeTakeFirst();
+
 export const findEmployeesByPhone = (db: Db, companyId: number, phone: string) =>
   db.selectFrom('employee').selectAll().where('companyId', '=', companyId).where('empPhone', '=', phone).execute();
 

@@ -34,9 +34,12 @@ export type Attempt = FailureKey;
 export const signedIn = '';
 
 export async function assertNotLocked(ctx: AppContext, attempt: Attempt): Promise<void> {
-  const failures = await countFailuresSince(ctx.database.db, attempt, ctx.clock.now() - lockoutWindowMs);
-  if (failures >= lockoutThreshold) throw new AppError(Status.accountLocked);
+  if (await failedTooOften(ctx, attempt)) throw new AppError(Status.accountLocked);
 }
+
+/** Whether this address has failed this account five times within the window. */
+export const failedTooOften = async (ctx: AppContext, attempt: Attempt) =>
+  (await countFailuresSince(ctx.database.db, attempt, ctx.clock.now() - lockoutWindowMs)) >= lockoutThreshold;
 
 /** The failure stands even though the call that records it is refused. */
 export const recordFailure = (ctx: AppContext, attempt: Attempt) =>

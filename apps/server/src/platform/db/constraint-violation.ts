@@ -1,7 +1,8 @@
 /*
  * Reads a unique or foreign-key violation out of either driver's error, so the
  * platform can answer it with the contract's code instead of a system error.
- * This is the one place that knows the two drivers' error shapes.
+ * This is the one place that knows the two drivers' constraint errors
+ * (connection-failure.ts reads their connection faults).
  */
 
 export interface ConstraintViolation {

@@ -1,6 +1,10 @@
 import { AppError, type Envelope, Status, statusReasons } from '@vestibule/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { isConnectionFailure } from '../db/connection-failure.js';
+
+/** How long a client waits before trying again while the database is unavailable. */
+const retryAfterSeconds = 5;
 
 export const success = (result: unknown): Envelope => ({ status: Status.success, result: result ?? null, reason: 'success' });
 
@@ -47,6 +51,14 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
       return reply
         .code(200)
         .send(failure(new AppError(Status.unreadableBody, `${statusReasons[Status.unreadableBody]}: ${fastifyError.message}`)));
+  }
+  if (isConnectionFailure(error)) {
+    // Expected while the database restarts: worth a warning, and the client is told when to come back.
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(retryAfterSeconds))
+      .send(failure(new AppError(Status.serviceUnavailable)));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({

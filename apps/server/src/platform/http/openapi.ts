@@ -63,6 +63,7 @@ export function openApiDocument(endpoints: Record<string, Endpoint>, version: st
             },
           },
           '500': { description: 'System error (status 2000) with a request id.' },
+          '503': { description: 'The database is briefly unavailable (status 2002); Retry-After gives the seconds to wait.' },
         },
       },
     };

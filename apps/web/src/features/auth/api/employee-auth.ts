@@ -41,10 +41,10 @@ export const employeeProfile = (result: EmployeeLogin): Partial<SessionProfile> 
 /** The companies where the phone belongs to an employee. */
 export const companiesOfPhone = (phone: string): Promise<CompanyChoice[]> => callApi('checkEmpInfo', { phone });
 
-/** Captcha for the phone, then a 6-digit code by SMS. */
+/** Captcha for the phone, then a 6-digit code by SMS if the phone is an employee's. */
 export async function sendEmployeeCode(phone: string, captcha: CaptchaAnswer): Promise<void> {
   const digest = await passCaptcha({ phone }, captcha);
-  await callApi('sendSmsCode', { phone, digest });
+  await callApi('sendSmsCode', { phone, digest, accountKind: 'employee' });
 }
 
 export interface PhoneCodePassword {

@@ -7,10 +7,10 @@ export async function requestResetMail(email: string, captcha: CaptchaAnswer): P
   await callApi('RetrievePassword', { email, digest });
 }
 
-/** Captcha for the phone, then a 6-digit code by SMS. */
+/** Captcha for the phone, then a 6-digit code by SMS if the phone is an Administrator's. */
 export async function sendResetCode(phone: string, captcha: CaptchaAnswer): Promise<void> {
   const digest = await passCaptcha({ phone }, captcha);
-  await callApi('sendSmsCode', { phone, digest });
+  await callApi('sendSmsCode', { phone, digest, accountKind: 'manager' });
 }
 
 /** A new password with the mailed link (email and digest) or with the SMS code (phone and verifyCode). */

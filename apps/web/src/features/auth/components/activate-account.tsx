@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../lib/site-config';
 import { EmployeeCodeForm } from './employee-code-form';
 import { ResultPanel } from './result-panel';
 
@@ -12,7 +11,6 @@ interface ActivateAccountProps {
 /** An employee's first password, set with a code sent to the phone; then back to sign-in. */
 export function ActivateAccount({ initialPhone, onSignIn }: ActivateAccountProps) {
   const { t } = useTranslation('employee');
-  const siteConfig = useSiteConfig();
   const [activated, setActivated] = useState(false);
   if (activated) {
     return (
@@ -28,19 +26,5 @@ export function ActivateAccount({ initialPhone, onSignIn }: ActivateAccountProps
       />
     );
   }
-  if (!siteConfig) {
-    return (
-      <div className="loading-block" role="status" aria-label={t('common:loading')}>
-        <span className="spinner" />
-      </div>
-    );
-  }
-  return (
-    <EmployeeCodeForm
-      purpose="activate"
-      captchaOn={siteConfig.captcha === 1}
-      initialPhone={initialPhone}
-      onDone={() => setActivated(true)}
-    />
-  );
+  return <EmployeeCodeForm purpose="activate" initialPhone={initialPhone} onDone={() => setActivated(true)} />;
 }

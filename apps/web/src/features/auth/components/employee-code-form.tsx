@@ -42,15 +42,15 @@ async function sendCode(phone: string, captcha: CaptchaAnswer): Promise<CompanyC
 
 interface EmployeeCodeFormProps {
   purpose: CodePurpose;
-  captchaOn: boolean;
   initialPhone?: string;
   onDone: () => void;
 }
 
 /** Phone and captcha, a code by SMS (resend after 60 s), then the code and the new password. */
-export function EmployeeCodeForm({ purpose, captchaOn, initialPhone = '', onDone }: EmployeeCodeFormProps) {
+export function EmployeeCodeForm({ purpose, initialPhone = '', onDone }: EmployeeCodeFormProps) {
   const { t } = useTranslation('auth');
-  const captcha = useCaptcha(captchaOn);
+  // The server asks a solved captcha of every SMS code, whatever the site's setting.
+  const captcha = useCaptcha(true);
   const sending = useAction(sendCode);
   const saving = useAction(saveOf[purpose]);
   const countdown = useCountdown();

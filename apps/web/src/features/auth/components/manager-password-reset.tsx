@@ -37,7 +37,7 @@ export function ManagerPasswordReset({ params, captchaOn }: { params: URLSearchP
         ))}
       </div>
       <div role="tabpanel" id="reset-panel" aria-labelledby={`reset-tab-${path}`}>
-        {path === 'email' ? <ResetByEmailForm captchaOn={captchaOn} /> : <ResetByPhoneForm captchaOn={captchaOn} />}
+        {path === 'email' ? <ResetByEmailForm captchaOn={captchaOn} /> : <ResetByPhoneForm />}
       </div>
     </>
   );

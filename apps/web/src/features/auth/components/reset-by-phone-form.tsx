@@ -22,9 +22,10 @@ const emptyForm = { phone: '', vcode: '', verifyCode: '', password: '', password
 type PhoneResetValues = typeof emptyForm;
 
 /** Phone and captcha, a code by SMS (resend after 60 s), then the code and a new password. */
-export function ResetByPhoneForm({ captchaOn }: { captchaOn: boolean }) {
+export function ResetByPhoneForm() {
   const { t } = useTranslation('auth');
-  const captcha = useCaptcha(captchaOn);
+  // The server asks a solved captcha of every SMS code, whatever the site's setting.
+  const captcha = useCaptcha(true);
   const sending = useAction(sendResetCode);
   const saving = useAction(resetPassword);
   const countdown = useCountdown();

@@ -141,7 +141,7 @@ describe('employee activation (signin.html#activate)', () => {
     type('Phone', '13800001000');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: /Resend in 60 s/ })).toBeTruthy();
-    expect(api.bodiesOf('sendSmsCode')).toEqual([{ phone: '13800001000', digest: 'D1' }]);
+    expect(api.bodiesOf('sendSmsCode')).toEqual([{ phone: '13800001000', digest: 'D1', accountKind: 'employee' }]);
     type('SMS verification code', '123456');
     type('New password', 'emp-Pass1');
     type('Confirm password', 'emp-Pass1');
@@ -150,6 +150,27 @@ describe('employee activation (signin.html#activate)', () => {
     expect(api.bodiesOf('webActivateAccount')).toEqual([{ phone: '13800001000', empPwd: 'emp-Pass1', verifyCode: '123456' }]);
     fireEvent.click(screen.getAllByRole('button', { name: 'Sign in' })[0]!);
     expect(await screen.findByRole('radio', { name: 'Employee', checked: true })).toBeTruthy();
+  });
+});
+
+describe('the SMS code of an employee with the site captcha off', () => {
+  it('still asks for the captcha, which the server demands for every code', async () => {
+    window.history.replaceState(null, '', '/signin.html#activate');
+    const api = fakeApi({
+      getSiteConfig: () => ok({ captcha: 0, loginTypes: [0, 3], filingNumber: '', version: 'v2.3.1' }),
+      getValidationCode: captchaImage,
+      checkEmpInfo: () => ok(companies.slice(0, 1)),
+      validationCode: () => ok(),
+      sendSmsCode: () => ok(),
+    });
+    render(<SigninPage />);
+    await screen.findByRole('img', { name: 'Verification code' });
+    type('Phone', '13800001000');
+    type('Image verification code', 'ab12');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: /Resend in 60 s/ })).toBeTruthy();
+    expect(api.bodiesOf('validationCode')).toEqual([{ email: '', phone: '13800001000', digest: 'D1', vcode: 'ab12' }]);
+    expect(api.bodiesOf('sendSmsCode')).toEqual([{ phone: '13800001000', digest: 'D1', accountKind: 'employee' }]);
   });
 });
 

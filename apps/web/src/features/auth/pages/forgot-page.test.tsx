@@ -90,7 +90,7 @@ describe('forgot.html?type=3', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: /Resend in 60 s/ })).toBeTruthy();
     expect(api.bodiesOf('validationCode')).toEqual([{ email: '', phone: '13800000000', digest: 'D1', vcode: 'ab12' }]);
-    expect(api.bodiesOf('sendSmsCode')).toEqual([{ phone: '13800000000', digest: 'D1' }]);
+    expect(api.bodiesOf('sendSmsCode')).toEqual([{ phone: '13800000000', digest: 'D1', accountKind: 'manager' }]);
 
     type('SMS verification code', '123456');
     type('New password', 'Secret-Acme-2024');
@@ -98,6 +98,28 @@ describe('forgot.html?type=3', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText('Password changed')).toBeTruthy();
     expect(api.bodiesOf('ModifyPassword')).toEqual([{ phone: '13800000000', verifyCode: '123456', new_pwd: 'Secret-Acme-2024' }]);
+  });
+
+  it('asks for the captcha before an SMS code even with the site captcha off', async () => {
+    open('?type=3');
+    const api = fakeApi({
+      getSiteConfig: () => ok({ captcha: 0, loginTypes: [0], filingNumber: '', version: 'v2.3.1' }),
+      getValidationCode: captchaImage,
+      validationCode: () => ok(),
+      sendSmsCode: () => ok(),
+    });
+    render(<ForgotPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'By phone' }));
+    type('Phone', '13800000000');
+    await screen.findByRole('img', { name: 'Verification code' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Please enter the image verification code')).toBeTruthy();
+    expect(api.names()).not.toContain('sendSmsCode');
+    type('Image verification code', 'ab12');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: /Resend in 60 s/ })).toBeTruthy();
+    expect(api.bodiesOf('validationCode')).toEqual([{ email: '', phone: '13800000000', digest: 'D1', vcode: 'ab12' }]);
+    expect(api.bodiesOf('sendSmsCode')).toEqual([{ phone: '13800000000', digest: 'D1', accountKind: 'manager' }]);
   });
 
   it('keeps an SMS code typed while the send is still on its way', async () => {
