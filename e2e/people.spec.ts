@@ -271,7 +271,7 @@ describe('People > Employees', () => {
         .sort();
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await openSignedIn(page, owner, '/whitelist', 'Whitelist');
+    await openSignedIn(page, owner, '/emp/whitelist', 'Whitelist');
     await page.getByText('No one is on the whitelist yet').waitFor();
     await screenshot(page, 'people--whitelist-empty-1440');
     await page.getByRole('button', { name: 'Add employees' }).click();

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { adminOnly, endpoint } from '../endpoint.js';
-import { naming, text } from '../fields.js';
+import { flag, naming, text } from '../fields.js';
+import { clockTime } from './holidays.js';
 
 /*
  * Tablet settings (the /pad screen, api-facts 4.10): what the reception tablet
- * shows. Changes are the Administrator's; the values are read back through
- * GetUserInfo, and a reception tablet reads them all with getPadConfig.
+ * shows and offers, and the company's working day. Changes are the
+ * Administrator's; the values are read back through GetUserInfo, and a
+ * reception tablet reads what it shows with getPadConfig.
  */
 
 export const padLimits = {
@@ -15,7 +17,17 @@ export const padLimits = {
   carouselSize: { width: 1536, height: 2048 },
   /** The size the logo looks best at in the tablet's header. */
   logoSize: { width: 168, height: 42 },
+  /** Characters of the privacy text a visitor accepts before signing in. */
+  secureProtocol: { max: 5000 },
 } as const;
+
+/** The working day, "HH:mm" each; off-duty must come after up-duty (the overtime list counts from it). */
+export const dutyHoursSchema = z
+  .object({ upDuty: clockTime(), offDuty: clockTime() })
+  .superRefine(({ upDuty, offDuty }, context) => {
+    // Zero-padded "HH:mm" orders as text does.
+    if (offDuty <= upDuty) context.addIssue({ code: 'custom', path: ['offDuty'], message: 'must be after upDuty' });
+  });
 
 /** A colour as #rrggbb; the original console sends the hex digits in either case. */
 export const themeColorPattern = /^#[0-9a-f]{6}$/i;
@@ -48,6 +60,8 @@ export const padConfigSchema = z.object({
   cardText: z.string(),
   /** Whether a visitor may go on without a photo: only by picking a built-in avatar. */
   photoSkippable: z.boolean(),
+  /** The privacy text a visitor accepts before signing in; '' shows none. */
+  secureProtocol: z.string(),
 });
 export type PadConfig = z.infer<typeof padConfigSchema>;
 
@@ -87,8 +101,34 @@ export const padSettingsEndpoints = {
     request: z.object({ bgPicUrl: urlList(512).pipe(z.array(z.string()).max(1, 'must be one picture')) }),
     response: z.null(),
   }),
+  updateOffDutyTime: endpoint({
+    summary:
+      'The working day as upDuty and offDuty, "HH:mm" each (09:00 and 18:00 at first); offDuty must be after upDuty. The overtime list counts from offDuty.',
+    roles: adminOnly,
+    request: dutyHoursSchema,
+    response: z.null(),
+  }),
+  updateScanerSwitch: endpoint({
+    summary: 'Offers ID-card scanning at the reception tablet (1) or not (0).',
+    roles: adminOnly,
+    request: z.object({ scaner: flag() }),
+    response: z.null(),
+  }),
+  updateFaceScaner: endpoint({
+    summary: 'Offers face recognition at the reception tablet (1) or not (0).',
+    roles: adminOnly,
+    request: z.object({ faceScaner: flag() }),
+    response: z.null(),
+  }),
+  updateSecureProtocol: endpoint({
+    summary: `The privacy text a visitor must accept at the tablet before signing in, up to ${padLimits.secureProtocol.max} characters; '' shows none.`,
+    roles: adminOnly,
+    request: z.object({ secureProtocol: text(padLimits.secureProtocol.max) }),
+    response: z.null(),
+  }),
   getPadConfig: endpoint({
-    summary: 'Everything the reception tablet shows: carousel, logo, theme colour, background, built-in avatars and card text.',
+    summary:
+      'Everything the reception tablet shows: carousel, logo, theme colour, background, built-in avatars, card text and the privacy text.',
     roles: ['manager', 'reception'],
     readOnly: true,
     request: z.object({}),

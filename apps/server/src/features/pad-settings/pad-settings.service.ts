@@ -1,7 +1,7 @@
 import { AppError, carouselCountReason, type PadConfig, padLimits, Status } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
 import { ownPictureType } from '../files/files.service.js';
-import { findPadColumns, updatePadColumns } from './pad-settings.repo.js';
+import { findPadColumns, type PadColumns, updatePadColumns } from './pad-settings.repo.js';
 
 /* Tablet settings: what the reception tablet shows. */
 
@@ -45,6 +45,11 @@ export async function setThemeColor(ctx: AppContext, companyId: number, themecol
   await updatePadColumns(ctx.database.db, companyId, { themecolor });
 }
 
+/** Settings stored as they came validated from the contract: working hours, scanner switches, privacy text. */
+export async function setPadSettings(ctx: AppContext, companyId: number, changes: Partial<PadColumns>) {
+  await updatePadColumns(ctx.database.db, companyId, changes);
+}
+
 const splitList = (value: string) => value.split(',').filter(Boolean);
 
 /** The tablet's whole look; a visitor may skip the photo only by picking a built-in avatar. */
@@ -60,5 +65,6 @@ export async function padConfig(ctx: AppContext, companyId: number): Promise<Pad
     avatars,
     cardText: row.cardText,
     photoSkippable: avatars.length > 0,
+    secureProtocol: row.secureProtocol,
   };
 }

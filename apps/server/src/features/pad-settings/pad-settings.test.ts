@@ -1,9 +1,10 @@
-import { type PadConfig, Status, type UserInfo } from '@vestibule/contract';
+import { type OvertimeVisit, type Page, type PadConfig, Status, type UserInfo } from '@vestibule/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, passCaptcha, type TestCompany } from '../../../test/factories.js';
 import { pictureBytes, upload } from '../../../test/multipart.js';
 import { employeeToken, seedEmployee } from '../../../test/people-factories.js';
+import { insertVisit, novemberAt, setClock } from '../../../test/visit-factories.js';
 
 const t = useTestApp();
 
@@ -56,6 +57,7 @@ describe(`tablet settings (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
       avatars: [first],
       cardText: 'Welcome',
       photoSkippable: true,
+      secureProtocol: '',
     });
     expect(await set(company, 'UpdateLogo', { logoUrl: '' })).toMatchObject({ status: 0 });
     expect(await set(company, 'UploadBackgroundPic', { bgPicUrl: '' })).toMatchObject({ status: 0 });
@@ -152,5 +154,112 @@ describe(`tablet settings (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
       expect((await t.call(name, body, token)).status, name).toBe(Status.noPermission);
     }
     expect((await info(company)).themecolor).toBe('');
+  });
+});
+
+describe(`working hours, scanners and privacy text (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
+  const privacyText = 'We keep your name and photo for 30 days.\n\nAsk at reception to see or remove them.';
+
+  it('starts at 09:00 to 18:00 with both scanners off and no privacy text', async () => {
+    const company = await buildCompany(t);
+    expect(await info(company)).toMatchObject({
+      upDuty: '09:00',
+      offDuty: '18:00',
+      scaner: 0,
+      faceScaner: 0,
+      secureProtocol: '',
+    });
+    expect((await t.call<PadConfig>('getPadConfig', {}, company.token)).result.secureProtocol).toBe('');
+  });
+
+  it('stores each setting, leniently typed on the wire; GetUserInfo reads them back and the tablet gets the privacy text', async () => {
+    const company = await buildCompany(t);
+    for (const [name, body] of [
+      ['updateOffDutyTime', { upDuty: '08:30', offDuty: ' 17:45 ', userid: company.userid }],
+      ['updateScanerSwitch', { scaner: '1' }],
+      ['updateFaceScaner', { faceScaner: true }],
+      ['updateSecureProtocol', { secureProtocol: `  ${privacyText}\n` }],
+    ] as const) {
+      expect(await set(company, name, body), name).toMatchObject({ status: 0, result: null });
+    }
+    expect(await info(company)).toMatchObject({
+      upDuty: '08:30',
+      offDuty: '17:45',
+      scaner: 1,
+      faceScaner: 1,
+      secureProtocol: privacyText,
+    });
+    const desk = await receptionToken(company);
+    expect((await t.call<PadConfig>('getPadConfig', {}, desk)).result.secureProtocol).toBe(privacyText);
+
+    await set(company, 'updateScanerSwitch', { scaner: 0 });
+    await set(company, 'updateFaceScaner', { faceScaner: '0' });
+    await set(company, 'updateSecureProtocol', { secureProtocol: '' });
+    expect(await info(company)).toMatchObject({ scaner: 0, faceScaner: 0, secureProtocol: '' });
+  });
+
+  it('refuses an off-duty time not after up-duty, a time not as HH:mm, and a privacy text over 5,000 characters, changing nothing', async () => {
+    const company = await buildCompany(t);
+    for (const [name, body, reason] of [
+      ['updateOffDutyTime', { upDuty: '18:00', offDuty: '09:00' }, 'offDuty: must be after upDuty'],
+      ['updateOffDutyTime', { upDuty: '09:00', offDuty: '09:00' }, 'offDuty: must be after upDuty'],
+      ['updateOffDutyTime', { upDuty: '9:00', offDuty: '18:00' }, 'upDuty: must be a time as HH:mm'],
+      ['updateOffDutyTime', { upDuty: '09:00', offDuty: '24:00' }, 'offDuty: must be a time as HH:mm'],
+      ['updateOffDutyTime', { upDuty: '09:00' }, /^offDuty: /],
+      ['updateScanerSwitch', { scaner: 2 }, 'scaner: must be 0 or 1'],
+      ['updateFaceScaner', {}, /^faceScaner: /],
+      ['updateSecureProtocol', { secureProtocol: 'x'.repeat(5001) }, 'secureProtocol: must be at most 5000 characters'],
+      ['updateSecureProtocol', {}, /^secureProtocol: /],
+    ] as const) {
+      expect(await set(company, name, body), `${name} ${JSON.stringify(body).slice(0, 60)}`).toMatchObject({
+        status: Status.invalidField,
+        reason,
+      });
+    }
+    expect(await info(company)).toMatchObject({
+      upDuty: '09:00',
+      offDuty: '18:00',
+      scaner: 0,
+      faceScaner: 0,
+      secureProtocol: '',
+    });
+    expect(await set(company, 'updateSecureProtocol', { secureProtocol: 'x'.repeat(5000) })).toMatchObject({ status: 0 });
+    expect((await info(company)).secureProtocol).toHaveLength(5000);
+  });
+
+  it('counts the overtime list from the off-duty time set with updateOffDutyTime', async () => {
+    setClock(t, novemberAt(21, 20));
+    const company = await buildCompany(t);
+    await insertVisit(t, company, { vname: 'Ann Onsite', visitdate: novemberAt(21, 9), appointmentDate: null });
+    const overtime = async () =>
+      (await t.call<Page<OvertimeVisit>>('getOverTimeList', { startIndex: 1, requestedCount: 10 }, company.token)).result;
+    expect((await overtime()).list.map((row) => row.overMinutes)).toEqual([120]);
+    await set(company, 'updateOffDutyTime', { upDuty: '10:00', offDuty: '19:30' });
+    expect((await overtime()).list.map((row) => row.overMinutes)).toEqual([30]);
+    await set(company, 'updateOffDutyTime', { upDuty: '10:00', offDuty: '21:00' });
+    expect((await overtime()).count).toBe(0);
+  });
+
+  it('is for the Administrator only: employees and reception tablets change nothing', async () => {
+    const company = await buildCompany(t);
+    const employee = await seedEmployee(t, company.userid);
+    const tokens = [await employeeToken(t, employee), await receptionToken(company)];
+    for (const token of tokens) {
+      for (const [name, body] of [
+        ['updateOffDutyTime', { upDuty: '10:00', offDuty: '20:00' }],
+        ['updateScanerSwitch', { scaner: 1 }],
+        ['updateFaceScaner', { faceScaner: 1 }],
+        ['updateSecureProtocol', { secureProtocol: privacyText }],
+      ] as const) {
+        expect((await t.call(name, body, token)).status, name).toBe(Status.noPermission);
+      }
+    }
+    expect(await info(company)).toMatchObject({
+      upDuty: '09:00',
+      offDuty: '18:00',
+      scaner: 0,
+      faceScaner: 0,
+      secureProtocol: '',
+    });
   });
 });

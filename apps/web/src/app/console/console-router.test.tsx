@@ -58,10 +58,10 @@ describe('console', () => {
       '/history',
       '/emp/overtime',
       '/vset',
-      '/blacklist',
+      '/emp/blacklist',
       '/emp',
-      '/role',
-      '/whitelist',
+      '/emp/role',
+      '/emp/whitelist',
       '/notice',
       '/data',
       '/reserve',
@@ -85,6 +85,24 @@ describe('console', () => {
         .map((link) => link.textContent),
     ).toEqual(['Notice']);
     expect(screen.getByLabelText('Language')).toBeTruthy();
+  });
+
+  it.each([
+    ['/role', '/emp/role', 'Roles'],
+    ['/blacklist?page=2', '/emp/blacklist?page=2', 'Blacklist'],
+    ['/whitelist', '/emp/whitelist', 'Whitelist'],
+  ])("takes the old path %s on to the spec's %s", async (old, moved, title) => {
+    fakeApi({
+      GetUserInfo: () => ok(userInfo),
+      getRARG: () => ok([]),
+      getBlacklist: () => ok({ list: [], count: 0, pageNo: 1, pageSize: 20 }),
+      getEmpWlist: () => ok({ list: [], count: 0, pageNo: 1, pageSize: 20 }),
+    });
+    openConsole(old);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, slow)).toBeTruthy();
+    expect(`${window.location.pathname}${window.location.search}`).toBe(moved);
+    const link = within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: title });
+    expect(link.getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the 404 page for an unknown path', async () => {

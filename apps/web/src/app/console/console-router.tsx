@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ConsoleLayout } from './console-layout';
-import { availableScreens, homePaths, useAudience } from './route-table';
+import { availableScreens, homePaths, movedPaths, useAudience } from './route-table';
 
 // Each screen's code loads when it is first opened.
 const screens = availableScreens.map((screen) => ({
@@ -11,6 +11,12 @@ const screens = availableScreens.map((screen) => ({
 }));
 // The 404 page carries antd's illustration, so it loads only when needed.
 const NotFoundPage = lazy(async () => ({ default: (await import('./not-found-page')).NotFoundPage }));
+
+/** A screen's old path: on to its new one, with the query and fragment kept. */
+function Moved({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
+}
 
 /** The console's routes, built from the route table (spec section 2). */
 export function ConsoleRouter() {
@@ -34,6 +40,8 @@ export function ConsoleRouter() {
                 <Route key={path} path={path} element={<Screen />} />
               ),
             )}
+          {audience === 'admin' &&
+            Object.entries(movedPaths).map(([from, to]) => <Route key={from} path={from} element={<Moved to={to} />} />)}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -64,7 +64,7 @@ const consoleScreens: ConsoleScreen[] = [
     load: () => import('../../features/visitor-types/pages/visitor-types-page').then((module) => module.VisitorTypesPage),
   },
   {
-    path: 'blacklist',
+    path: 'emp/blacklist',
     group: 'visitors',
     label: 'nav.blacklist',
     load: () => import('../../features/blacklist/pages/blacklist-page').then((module) => module.BlacklistPage),
@@ -76,13 +76,13 @@ const consoleScreens: ConsoleScreen[] = [
     load: () => import('./employees-route').then((module) => module.EmployeesRoute),
   },
   {
-    path: 'role',
+    path: 'emp/role',
     group: 'people',
     label: 'nav.roles',
     load: () => import('../../features/roles/pages/roles-page').then((module) => module.RolesPage),
   },
   {
-    path: 'whitelist',
+    path: 'emp/whitelist',
     group: 'people',
     label: 'nav.whitelist',
     load: () => import('../../features/whitelist/pages/whitelist-page').then((module) => module.WhitelistPage),
@@ -201,6 +201,13 @@ const consoleScreens: ConsoleScreen[] = [
     load: () => import('../../features/employee-console/pages/my-proxy-page').then((module) => module.MyProxyPage),
   },
 ];
+
+/** Paths the console used before it took the spec's (section 2): kept as redirects, so bookmarks still open the screen. */
+export const movedPaths: Readonly<Record<string, string>> = {
+  role: '/emp/role',
+  blacklist: '/emp/blacklist',
+  whitelist: '/emp/whitelist',
+};
 
 export const availableScreens = consoleScreens.filter((screen) => !screen.needs || featureFlags[screen.needs]);
 

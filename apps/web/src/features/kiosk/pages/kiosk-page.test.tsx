@@ -29,7 +29,30 @@ const padConfig = {
   avatars: [],
   cardText: '',
   photoSkippable: false,
+  secureProtocol: '',
 };
+const privacyText = 'We keep your name and photo for 30 days.\nAsk at reception to see or remove them.';
+
+/** A tablet paired before, opening with the company's settings. */
+function openPaired(config: typeof padConfig) {
+  localStorage.setItem(
+    pairingStorageKey,
+    JSON.stringify({ userid: String(userid), token: `${userid}-${'a'.repeat(64)}`, company: 'Acme', loginType: '4' }),
+  );
+  const api = fakeApi({
+    getSiteConfig: () => ok({ captcha: 0, loginTypes: [0], filingNumber: '', version: 'v2.3.1' }),
+    getPadConfig: () => ok(config),
+    getVisitorType: () => ok([]),
+    GetExtendVisitor: () => ok([]),
+    GetVisitType: () => ok({ inputValue: 'Meeting' }),
+    getLastVisitByPhone: () => ok(null),
+  });
+  render(<KioskPage />);
+  return api;
+}
+
+const start = async (name: string) => fireEvent.click(await screen.findByRole('button', { name }));
+const privacyHeading = () => screen.queryByRole('heading', { level: 1, name: 'Privacy' });
 
 beforeAll(async () => {
   await i18next.loadNamespaces('kiosk');
@@ -75,6 +98,62 @@ describe('KioskPage', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Set up this tablet' })).toBeTruthy();
       expect(localStorage.getItem(pairingStorageKey)).toBeNull();
       expect(goTo).toHaveBeenCalled();
+    },
+    heavy,
+  );
+
+  it(
+    'asks a visitor to agree to the privacy text before signing in, and not before signing out',
+    async () => {
+      openPaired({ ...padConfig, secureProtocol: privacyText });
+      await start('Walk-in');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Privacy text' }).textContent).toBe(privacyText);
+      expect(screen.queryByLabelText('Your phone number')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'I agree' }));
+      expect(await screen.findByLabelText('Your phone number')).toBeTruthy();
+      expect(privacyHeading()).toBeNull();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Home' }));
+      await start('I have an invitation');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Privacy' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'I do not agree' }));
+      expect(await screen.findByRole('button', { name: 'Walk-in' })).toBeTruthy();
+      expect(privacyHeading()).toBeNull();
+
+      await start('Sign out');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign out' })).toBeTruthy();
+      expect(privacyHeading()).toBeNull();
+    },
+    heavy,
+  );
+
+  it(
+    "checks a walk-in's phone with the contract's rule before looking it up",
+    async () => {
+      const api = openPaired(padConfig);
+      await start('Walk-in');
+      const phone = await screen.findByLabelText('Your phone number');
+      fireEvent.change(phone, { target: { value: '123' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+      expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy();
+      expect(api.bodiesOf('getLastVisitByPhone')).toEqual([]);
+      fireEvent.change(phone, { target: { value: '139 0000 0077' } });
+      expect(screen.queryByText('Please enter a valid phone number')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      await vi.waitFor(() => expect(api.bodiesOf('getLastVisitByPhone')).toHaveLength(1));
+      expect(api.bodiesOf('getLastVisitByPhone')[0]).toMatchObject({ phone: '139 0000 0077' });
+    },
+    heavy,
+  );
+
+  it(
+    'goes straight to the walk-in form when the company has no privacy text',
+    async () => {
+      openPaired(padConfig);
+      await start('Walk-in');
+      expect(await screen.findByLabelText('Your phone number')).toBeTruthy();
+      expect(privacyHeading()).toBeNull();
     },
     heavy,
   );

@@ -9,6 +9,7 @@ import { DoneScreen, type Outcome } from '../components/done-screen';
 import { HomeScreen, type KioskFlow } from '../components/home-screen';
 import { KioskFrame } from '../components/kiosk-frame';
 import { PairingScreen } from '../components/pairing-screen';
+import { PrivacyScreen } from '../components/privacy-screen';
 import { ScanScreen } from '../components/scan-screen';
 import { SignOutScreen } from '../components/sign-out-screen';
 import { WalkInScreen } from '../components/walk-in-screen';
@@ -16,7 +17,10 @@ import { restorePairing } from '../lib/kiosk-pairing';
 import { useIdleTimeout } from '../lib/use-idle-timeout';
 import '../kiosk.css';
 
-type Screen = { kind: 'home' } | { kind: KioskFlow } | { kind: 'done'; outcome: Outcome };
+/** The flows that sign a visitor in: each waits for the privacy text to be accepted, when the company has one. */
+type SignInFlow = Exclude<KioskFlow, 'signOut'>;
+
+type Screen = { kind: 'home' } | { kind: KioskFlow } | { kind: 'privacy'; next: SignInFlow } | { kind: 'done'; outcome: Outcome };
 
 /** Type, controls and touch targets sized for a tablet at arm's length. */
 const tabletTheme = { fontSize: 18, controlHeight: 48, controlHeightLG: 56, fontSizeLG: 20 };
@@ -24,7 +28,8 @@ const tabletTheme = { fontSize: 18, controlHeight: 48, controlHeightLG: 56, font
 // Two-character Chinese labels keep their own spelling (antd would space them out).
 const buttonConfig = { autoInsertSpace: false };
 
-const titleKeys: Record<KioskFlow | 'done', string> = {
+const titleKeys: Record<KioskFlow | 'privacy' | 'done', string> = {
+  privacy: 'privacy.title',
   scan: 'start.scan',
   appointment: 'start.appointment',
   walkIn: 'start.walkIn',
@@ -40,6 +45,9 @@ function PairedKiosk({ onUnpaired }: { onUnpaired: () => void }) {
   const goHome = useCallback(() => setScreen({ kind: 'home' }), []);
   useIdleTimeout(screen.kind !== 'home', goHome);
   const signedIn = (visit: Visit) => setScreen({ kind: 'done', outcome: { kind: 'signedIn', visit } });
+  const privacyText = config.data?.secureProtocol ?? '';
+  const start = (flow: KioskFlow) =>
+    setScreen(flow !== 'signOut' && privacyText ? { kind: 'privacy', next: flow } : { kind: flow });
   const themeColor = config.data?.themecolor || appTheme.token?.colorPrimary;
   const background = config.data?.backgroundPic ? `url("${config.data.backgroundPic}")` : undefined;
 
@@ -47,6 +55,8 @@ function PairedKiosk({ onUnpaired }: { onUnpaired: () => void }) {
     switch (screen.kind) {
       case 'home':
         return null;
+      case 'privacy':
+        return <PrivacyScreen text={privacyText} onAgree={() => setScreen({ kind: screen.next })} onDecline={goHome} />;
       case 'scan':
         return <ScanScreen onSignedIn={signedIn} />;
       case 'appointment':
@@ -70,7 +80,7 @@ function PairedKiosk({ onUnpaired }: { onUnpaired: () => void }) {
         {config.isPending ? (
           <Spin size="large" aria-label={t('loading')} style={{ margin: 'auto' }} />
         ) : screen.kind === 'home' ? (
-          <HomeScreen config={config.data} onStart={(flow) => setScreen({ kind: flow })} onUnpaired={onUnpaired} />
+          <HomeScreen config={config.data} onStart={start} onUnpaired={onUnpaired} />
         ) : (
           <KioskFrame title={t(titleKeys[screen.kind])} logo={config.data?.logo} onHome={goHome}>
             {body()}

@@ -9,7 +9,11 @@ export type PadSettingCall =
   | 'UpdateThemeColor'
   | 'UploadBackgroundPic'
   | 'UpdateDefaultPhoto'
-  | 'UpdateCardText';
+  | 'UpdateCardText'
+  | 'updateOffDutyTime'
+  | 'updateScanerSwitch'
+  | 'updateFaceScaner'
+  | 'updateSecureProtocol';
 
 /** Saves one section of /pad through its own call; the screen then reads the stored values again. */
 export function useSavePadSetting<N extends PadSettingCall>(name: N) {

@@ -5,6 +5,7 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { fakeCompany } from '../../../test/fake-company';
+import { pngFile } from '../../../test/test-files';
 import { PadSettingsPage } from './pad-settings-page';
 
 const heavy = 40_000;
@@ -37,7 +38,7 @@ function openPad() {
 const section = async (title: string) => screen.findByRole('region', { name: title });
 const addPicture = (region: HTMLElement, label: string, name: string) =>
   fireEvent.change(within(region).getByLabelText(label, { selector: 'input' }), {
-    target: { files: [new File(['png'], name, { type: 'image/png' })] },
+    target: { files: [pngFile(name)] },
   });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -96,5 +97,80 @@ describe('/pad (tablet settings)', { timeout: heavy }, () => {
     const preview = await screen.findByRole('img', { name: "Preview of the tablet's welcome screen" });
     expect(preview.getAttribute('data-theme-color')).toBe('#112233');
     expect(within(preview).getByRole('img', { name: 'First carousel picture' }).getAttribute('src')).toBe('/files/a/one.png');
+  });
+
+  it('saves the scanner switches as 0 and 1, each with its own call', async () => {
+    const api = fakeApi({
+      GetUserInfo: () => ok({ ...stored, scaner: 0, faceScaner: 1 }),
+      updateScanerSwitch: () => ok(),
+      updateFaceScaner: () => ok(),
+    });
+    openPad();
+    const scanner = await section('ID card scanner');
+    const scanning = within(scanner).getByRole('switch', { name: 'Offer ID card scanning at the tablet' });
+    expect(scanning.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(scanning);
+    fireEvent.click(within(scanner).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(api.bodiesOf('updateScanerSwitch')).toEqual([{ userid, scaner: 1 }]));
+
+    const face = await section('Face recognition');
+    const recognition = within(face).getByRole('switch', { name: 'Offer face recognition at the tablet' });
+    expect(recognition.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(recognition);
+    fireEvent.click(within(face).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(api.bodiesOf('updateFaceScaner')).toEqual([{ userid, faceScaner: 0 }]));
+  });
+
+  it('saves the privacy text visitors agree to, and an emptied one', async () => {
+    const api = fakeApi({
+      GetUserInfo: () => ok({ ...stored, secureProtocol: 'We keep your photo.' }),
+      updateSecureProtocol: () => ok(),
+    });
+    openPad();
+    const privacy = await section('Privacy text');
+    const text = within(privacy).getByLabelText('Text visitors must agree to before signing in') as HTMLTextAreaElement;
+    expect(text.value).toBe('We keep your photo.');
+    expect(text.maxLength).toBe(5000);
+    fireEvent.change(text, { target: { value: 'We keep your photo for 30 days.\nAsk us to remove it.' } });
+    fireEvent.click(within(privacy).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(api.bodiesOf('updateSecureProtocol')).toHaveLength(1));
+    fireEvent.change(text, { target: { value: '' } });
+    fireEvent.click(within(privacy).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(api.bodiesOf('updateSecureProtocol')).toEqual([
+        { userid, secureProtocol: 'We keep your photo for 30 days.\nAsk us to remove it.' },
+        { userid, secureProtocol: '' },
+      ]),
+    );
+  });
+
+  it('saves the working hours as HH:mm, and will not send an end before the start', async () => {
+    const api = fakeApi({
+      GetUserInfo: () => ok({ ...stored, upDuty: '09:00', offDuty: '18:00' }),
+      updateOffDutyTime: () => ok(),
+    });
+    openPad();
+    const hours = await section('Working hours');
+    const end = within(hours).getByLabelText('Working day ends') as HTMLInputElement;
+    expect((within(hours).getByLabelText('Working day starts') as HTMLInputElement).value).toBe('09:00');
+    expect(end.value).toBe('18:00');
+    fireEvent.click(within(hours).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(api.bodiesOf('updateOffDutyTime')).toEqual([{ userid, upDuty: '09:00', offDuty: '18:00' }]));
+
+    const typeEnd = (time: string) => {
+      fireEvent.mouseDown(end);
+      fireEvent.focus(end);
+      fireEvent.change(end, { target: { value: time } });
+      fireEvent.keyDown(end, { key: 'Enter' });
+    };
+    typeEnd('08:30');
+    fireEvent.click(within(hours).getByRole('button', { name: 'Save' }));
+    await within(hours).findByText('The working day must end after it starts');
+    expect(api.bodiesOf('updateOffDutyTime')).toHaveLength(1);
+
+    typeEnd('19:30');
+    fireEvent.click(within(hours).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(api.bodiesOf('updateOffDutyTime')).toHaveLength(2));
+    expect(api.bodiesOf('updateOffDutyTime')[1]).toEqual({ userid, upDuty: '09:00', offDuty: '19:30' });
   });
 });

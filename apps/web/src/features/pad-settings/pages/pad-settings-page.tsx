@@ -12,11 +12,14 @@ import { pictureList } from '../api/pad-settings';
 import { PadPanel } from '../components/pad-panel';
 import { type PadLook, PadPreview } from '../components/pad-preview';
 import { PictureListField } from '../components/picture-list-field';
+import { PrivacyTextPanel } from '../components/privacy-text-panel';
+import { ScannerPanels } from '../components/scanner-panels';
+import { WorkingHoursPanel } from '../components/working-hours-panel';
 
 const { min: carouselMin, max: carouselMax } = padLimits.carousel;
 const avatarMax = reservationLimits.defaultPhotos.max;
 
-/** /pad: what the reception tablet shows, with a preview of its welcome screen. */
+/** /pad: what the reception tablet shows and offers, and the working day, with a preview of the tablet's welcome screen. */
 export function PadSettingsPage() {
   const { t } = useTranslation('pad');
   const info = useCompany();
@@ -156,6 +159,9 @@ function PadForms({ info }: { info: UserInfo }) {
               <Input maxLength={50} showCount style={{ maxWidth: 400 }} />
             </Form.Item>
           </PadPanel>
+          <ScannerPanels scaner={info.scaner} faceScaner={info.faceScaner} />
+          <PrivacyTextPanel secureProtocol={info.secureProtocol} />
+          <WorkingHoursPanel upDuty={info.upDuty} offDuty={info.offDuty} />
         </Space>
       </Col>
       <Col xs={24} xl={8}>

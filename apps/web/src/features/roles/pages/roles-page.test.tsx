@@ -31,7 +31,7 @@ function openRoles() {
 
 const dialog = () => within(screen.getByRole('dialog'));
 
-describe('/role', () => {
+describe('/emp/role', () => {
   it('refuses a blank name, then adds a role group', async () => {
     const api = fakeApi({ getRARG: () => ok(groups), addRARG: () => ok({ rid: 3 }) });
     openRoles();

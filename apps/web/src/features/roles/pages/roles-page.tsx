@@ -8,7 +8,7 @@ import { RoleMembersPanel } from '../components/role-members-panel';
 import { RoleTreePanel } from '../components/role-tree-panel';
 import { findRole } from '../lib/role-tree';
 
-/** /role: role groups and roles beside the members of the selected role. */
+/** /emp/role: role groups and roles beside the members of the selected role. */
 export function RolesPage() {
   const { t } = useTranslation('roles');
   const groups = useRoleGroups();

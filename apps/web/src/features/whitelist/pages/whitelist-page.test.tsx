@@ -49,7 +49,7 @@ function openWhitelist() {
 const dialog = () => within(screen.getByRole('dialog'));
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`\\b${name}\\b`) });
 
-describe('/whitelist', () => {
+describe('/emp/whitelist', () => {
   it('lists only the whitelisted, adds several with the picker, and removes one after asking', async () => {
     const { api, listed } = whitelistServer([1]);
     const toasts = captureToasts();

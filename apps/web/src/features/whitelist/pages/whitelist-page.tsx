@@ -10,7 +10,7 @@ import { useRemoveAfterAsking } from '../../../components/use-remove-after-askin
 import { useRemoveFromWhitelist, useWhitelistPage, type WhitelistQuery } from '../api/whitelist';
 import { AddToWhitelistModal } from '../components/add-to-whitelist-modal';
 
-/** /whitelist: the employees whose regular visitors pass without approval; add them with the picker, remove one at a time. */
+/** /emp/whitelist: the employees whose regular visitors pass without approval; add them with the picker, remove one at a time. */
 export function WhitelistPage() {
   const { t } = useTranslation('whitelist');
   const [query, setQuery] = useState<WhitelistQuery>({ page: 1, pageSize: 20, field: 'empName', text: '' });
