@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { uploadLimitBytes } from '@vestibule/contract/limits';
 import { z } from 'zod';
 
 /*
@@ -44,7 +45,7 @@ const environmentSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt(720),
   REQUEST_TIMEOUT_MS: positiveInt(60_000),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
-  UPLOAD_LIMIT_BYTES: positiveInt(5_242_880),
+  UPLOAD_LIMIT_BYTES: positiveInt(uploadLimitBytes),
   RATE_LIMIT_PER_MINUTE: positiveInt(30),
   FILING_NUMBER: z.string().default(''),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),

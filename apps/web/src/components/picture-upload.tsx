@@ -1,11 +1,11 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, theme } from 'antd';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../lib/api-client';
 import { toast } from '../lib/toast';
-
-const pictureTypes = ['image/jpeg', 'image/png'];
+import { pictureFiles, uploadHint, uploadRefusal } from '../lib/uploads';
 
 /** The texts of one picture field, in the words of its screen ("Upload logo", "Company logo"). */
 export interface PictureLabels {
@@ -29,9 +29,15 @@ interface PictureUploadProps {
   frame: { width: number; height: number };
 }
 
-/** A JPEG or PNG picture (spec section 5) stored with the Upload call; the form field keeps its URL. */
+/**
+ * A JPEG or PNG picture (spec section 5) stored with the Upload call; the form field keeps its URL.
+ * The types and size limit show beside the button, and a file outside them is refused before it is sent.
+ */
 export function PictureUpload({ id, value, onChange, labels, frame }: PictureUploadProps) {
   const { token } = theme.useToken();
+  // Re-renders the hint when the language changes.
+  useTranslation();
+  const hintId = useId();
   const picker = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -39,12 +45,13 @@ export function PictureUpload({ id, value, onChange, labels, frame }: PictureUpl
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!pictureTypes.includes(file.type)) {
-      toast.error(labels.wrongType);
-      return;
-    }
     setUploading(true);
     try {
+      const refusal = await uploadRefusal(file, pictureFiles, labels.wrongType);
+      if (refusal) {
+        toast.error(refusal);
+        return;
+      }
       onChange?.((await uploadFile(file)).url);
     } catch {
       // The API client has shown why.
@@ -58,7 +65,7 @@ export function PictureUpload({ id, value, onChange, labels, frame }: PictureUpl
       <input
         ref={picker}
         type="file"
-        accept={pictureTypes.join(',')}
+        accept={pictureFiles.accept}
         style={{ display: 'none' }}
         aria-label={labels.upload}
         onChange={(event) => void upload(event)}
@@ -82,7 +89,13 @@ export function PictureUpload({ id, value, onChange, labels, frame }: PictureUpl
             <span style={{ color: token.colorTextTertiary, fontSize: 12, textAlign: 'center' }}>{labels.empty}</span>
           )}
         </div>
-        <Button id={id} icon={<UploadOutlined aria-hidden="true" />} loading={uploading} onClick={() => picker.current?.click()}>
+        <Button
+          id={id}
+          icon={<UploadOutlined aria-hidden="true" />}
+          loading={uploading}
+          aria-describedby={hintId}
+          onClick={() => picker.current?.click()}
+        >
           {value ? labels.change : labels.upload}
         </Button>
         {value && (
@@ -90,6 +103,9 @@ export function PictureUpload({ id, value, onChange, labels, frame }: PictureUpl
             {labels.remove}
           </Button>
         )}
+        <span id={hintId} style={{ color: token.colorTextSecondary, fontSize: 12 }}>
+          {uploadHint(pictureFiles)}
+        </span>
       </div>
     </>
   );

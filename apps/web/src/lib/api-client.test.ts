@@ -162,6 +162,32 @@ describe('api client (spec section 8)', () => {
     expect(toasts.errors()).toEqual(['The server could not answer (HTTP 502)', 'Failed to fetch']);
   });
 
+  it("tells the server's reason when it refuses a file, in every language, and the code table for other failures", async () => {
+    const toasts = captureToasts();
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    const answers = [
+      fail(21, 'Picture format is wrong: use JPEG, PNG, GIF or WebP'),
+      fail(604, 'file: must be at most 5 MB'),
+      fail(400, 'Unreadable request body: malformed multipart/form-data (cut short before its closing boundary)'),
+      fail(610, 'No permission'),
+    ];
+    fakeApi({ Upload: () => answers.shift()! });
+    await expect(uploadFile(picture)).rejects.toMatchObject({ status: 21 });
+    await expect(uploadFile(picture)).rejects.toMatchObject({ status: 604 });
+    await expect(uploadFile(picture)).rejects.toMatchObject({ status: 400 });
+    await expect(uploadFile(picture)).rejects.toMatchObject({ status: 610 });
+    fakeApi({ checkEmpImport: () => fail(21, 'Wrong file format: use a csv, xls or xlsx file') });
+    await changeLanguage('zh');
+    await expect(sendFile('checkEmpImport', 'file', new File(['x'], 'people.txt'))).rejects.toMatchObject({ status: 21 });
+    expect(toasts.errors()).toEqual([
+      'Upload failed: Picture format is wrong: use JPEG, PNG, GIF or WebP',
+      'Upload failed: file: must be at most 5 MB',
+      'Upload failed: Unreadable request body: malformed multipart/form-data (cut short before its closing boundary)',
+      'No permission',
+      '上传失败：Wrong file format: use a csv, xls or xlsx file',
+    ]);
+  });
+
   it('uploads a file as multipart field "filename" and resolves its URL', async () => {
     saveProfile({ token: '10000001-abc' });
     const api = fakeApi({ Upload: () => ok({ url: '/files/abc/logo.png' }) });

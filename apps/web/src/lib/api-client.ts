@@ -60,6 +60,13 @@ export async function callApi<N extends EndpointName>(
 /** Posts one file as multipart field `filename` (the Upload call) and resolves its URL. */
 export const uploadFile = (file: File): Promise<ResultOf<'Upload'>> => sendFile('Upload', 'filename', file);
 
+/** Refusals of a file whose reason tells what to change (its type, its size, its columns). */
+const fileRefusalStatuses = new Set([21, 400, 604]);
+
+/** A refused upload says the server's reason: the code table alone reads "Upload failed" or "Unreadable request". */
+const fileRefusalText = (status: number, reason: string): string =>
+  fileRefusalStatuses.has(status) && reason ? translate('common:toast.uploadRefused', { reason }) : statusText(status, reason);
+
 /** Posts one file in a multipart body (with the endpoint's file field and any plain fields) and resolves the result. */
 export async function sendFile<N extends EndpointName>(
   name: N,
@@ -70,7 +77,7 @@ export async function sendFile<N extends EndpointName>(
   const form = new FormData();
   for (const [key, value] of Object.entries(withUserid(fields))) form.append(key, String(value));
   form.append(field, file, file.name);
-  return send<N>(name, form, {});
+  return send<N>(name, form, {}, [], fileRefusalText);
 }
 
 /**
@@ -90,6 +97,7 @@ async function send<N extends EndpointName>(
   body: BodyInit,
   headers: Record<string, string>,
   quietFor: readonly number[] = [],
+  failureText = statusText,
 ): Promise<ResultOf<N>> {
   const token = sessionToken();
   const controller = new AbortController();
@@ -117,7 +125,7 @@ async function send<N extends EndpointName>(
   // The one place an answer takes its endpoint's type: the server's tests check every answer against the
   // contract's response schema, and parsing it here too would load every schema with the first screen.
   if (envelope.status === 0) return (envelope.result ?? null) as ResultOf<N>;
-  throw failed(envelope.status, envelope.reason ?? '', envelope.result, quietFor);
+  throw failed(envelope.status, envelope.reason ?? '', envelope.result, quietFor, failureText);
 }
 
 async function readEnvelope(response: Response) {
@@ -128,7 +136,13 @@ async function readEnvelope(response: Response) {
   throw new Error(translate('common:toast.httpFailed', { status: response.status }));
 }
 
-function failed(status: number, reason: string, result: unknown, quietFor: readonly number[]): AppError {
+function failed(
+  status: number,
+  reason: string,
+  result: unknown,
+  quietFor: readonly number[],
+  failureText: typeof statusText,
+): AppError {
   if (sessionEndedStatuses.has(status)) {
     // The reception terminal signs in on its own page.
     const signInPage = storedLoginType() === loginTypes.reception ? pages.stage : pages.signin;
@@ -139,7 +153,7 @@ function failed(status: number, reason: string, result: unknown, quietFor: reado
     toast.error(statusText(status, reason));
     setTimeout(() => browser.goTo(pages.forgot(forgotType)), passwordExpiredDelayMs);
   } else if (!quietFor.includes(status)) {
-    toast.error(statusText(status, reason));
+    toast.error(failureText(status, reason));
   }
   return new AppError(status as StatusCode, reason || undefined, result);
 }

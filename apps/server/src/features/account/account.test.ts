@@ -112,6 +112,23 @@ describe('Upload and the company logo', () => {
     expect(empty.status).toBe(Status.uploadFailed);
   });
 
+  it('answers 604 naming the limit for a file over 5 MB, and stores one of exactly 5 MB', async () => {
+    const company = await buildCompany(t);
+    const picture = (size: number) => Buffer.concat([pictureBytes.png, Buffer.alloc(size - pictureBytes.png.length)]);
+    const tooLarge = await upload(t, company.token, {
+      filename: 'logo.png',
+      contentType: 'image/png',
+      data: picture(6 * 1024 * 1024),
+    });
+    expect(tooLarge).toMatchObject({ http: 200, status: Status.invalidField, reason: 'file: must be at most 5 MB' });
+    const atLimit = await upload(t, company.token, {
+      filename: 'logo.png',
+      contentType: 'image/png',
+      data: picture(5 * 1024 * 1024),
+    });
+    expect(atLimit).toMatchObject({ http: 200, status: 0 });
+  });
+
   it('answers 604 without a file and 400 for a JSON body', async () => {
     const company = await buildCompany(t);
     const { payload, contentType } = multipartBody([{ name: 'note', value: 'x' }]);

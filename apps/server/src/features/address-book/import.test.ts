@@ -1,6 +1,7 @@
-import { type ImportCheck, Status } from '@vestibule/contract';
+import { type Envelope, type ImportCheck, Status } from '@vestibule/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
+import { multipartBody } from '../../../test/multipart.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import {
   buildDepartment,
@@ -273,7 +274,7 @@ describe(`checkEmpImport and applyEmpImport (${process.env.TEST_DIALECT ?? 'sqli
     ]);
   });
 
-  it('refuses files it cannot read: 21 for the wrong format, 604 without the required columns or file', async () => {
+  it('refuses files it cannot read: 21 for the wrong format, 604 without the required columns or over 5 MB', async () => {
     const wrongType = await postImport(t, acme.token, {
       filename: 'people.txt',
       contentType: 'text/plain',
@@ -303,6 +304,12 @@ describe(`checkEmpImport and applyEmpImport (${process.env.TEST_DIALECT ?? 'sqli
     });
     const noFile = await postImport(t, acme.token, { filename: 'x.csv', contentType: 'text/csv', data: Buffer.alloc(0) });
     expect(noFile.status).toBe(Status.uploadFailed);
+    const tooLarge = await postImport(t, acme.token, {
+      filename: 'people.csv',
+      contentType: 'text/csv',
+      data: Buffer.alloc(6 * 1024 * 1024, 'a'),
+    });
+    expect(tooLarge).toMatchObject({ status: Status.invalidField, reason: 'file: must be at most 5 MB' });
   });
 
   it("keeps each company's imports apart and is for Administrators only", async () => {
@@ -321,6 +328,38 @@ describe(`checkEmpImport and applyEmpImport (${process.env.TEST_DIALECT ?? 'sqli
     const token = await employeeToken(t, employee);
     expect((await postImport(t, token, spreadsheet([header], 'csv'))).status).toBe(Status.noPermission);
     expect((await t.call('applyEmpImport', { importId: checked.importId }, token)).status).toBe(Status.noPermission);
+  });
+
+  it("answers the original console's NewUploadAB form (field filename, with action and user) as checkEmpImport does", async () => {
+    const company = await buildCompany(t);
+    const [ann, bad] = [newPhone(), 'not a phone'];
+    const book = spreadsheet([header, ['Ann Lee', '', ann, 'Sales', '', ''], ['Bo Bad', '', bad, '', '', '']], 'xls');
+    const { payload, contentType } = multipartBody([
+      { name: 'action', value: 'upload' },
+      { name: 'filename', ...book },
+      { name: 'user', value: String(company.userid) },
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/qcvisit/NewUploadAB',
+      payload,
+      headers: { 'content-type': contentType, 'x-coolvisit-token': company.token },
+    });
+    const legacy = response.json<Envelope<ImportCheck>>();
+    const checked = await check(company, [header, ['Ann Lee', '', ann, 'Sales', '', ''], ['Bo Bad', '', bad, '', '', '']], 'xls');
+    const { importId: _legacyId, ...legacyReport } = legacy.result;
+    const { importId: _checkedId, ...checkedReport } = checked;
+    expect(legacy.status).toBe(0);
+    expect(legacyReport).toEqual(checkedReport);
+    expect(legacyReport).toMatchObject({
+      total: 2,
+      good: 1,
+      created: 1,
+      newDepartments: ['Sales'],
+      bad: [{ row: 3, name: 'Bo Bad' }],
+    });
+    expect(await applyAll(company, legacy.result)).toEqual([{ applied: 1, total: 1 }]);
+    expect((await people(company.userid)).get(ann)).toMatchObject({ empName: 'Ann Lee', departments: ['Sales'] });
   });
 
   it('forgets a checked import after an hour', async () => {

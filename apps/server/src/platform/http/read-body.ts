@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { AppError, type Endpoint, Status, type UploadedFile } from '@vestibule/contract';
+import { byteSizeText } from '@vestibule/contract/limits';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 
@@ -23,8 +24,8 @@ const unreadable = (why: string) => new AppError(Status.unreadableBody, `Unreada
 
 const malformed = (why: string) => unreadable(`malformed multipart/form-data (${why})`);
 
-// Size limits keep their own answer (envelope.ts).
-const tooLarge = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_ERR_CTP_BODY_TOO_LARGE']);
+// A body over the general limit keeps its own answer (envelope.ts).
+const bodyTooLarge = 'FST_ERR_CTP_BODY_TOO_LARGE';
 
 /** The form's fields and the file in `field`; a form without a boundary or cut short answers 400, never 500. */
 async function readMultipart(request: FastifyRequest, field: string, fileSize: number): Promise<Record<string, unknown>> {
@@ -44,7 +45,12 @@ async function readMultipart(request: FastifyRequest, field: string, fileSize: n
       }
     }
   } catch (error) {
-    if (error instanceof AppError || tooLarge.has(String((error as { code?: unknown }).code))) throw error;
+    const code = String((error as { code?: unknown }).code);
+    // Named like a schema failure of the `file` field, so the user learns the limit rather than "unreadable".
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(Status.invalidField, `file: must be at most ${byteSizeText(fileSize)}`, 'file');
+    }
+    if (error instanceof AppError || code === bodyTooLarge) throw error;
     throw malformed(error instanceof Error ? error.message : String(error));
   }
   if (!closed()) throw malformed('cut short before its closing boundary');

@@ -9,8 +9,9 @@ const arrowPath =
   'M724 218.3V141c0-6.7-7.7-10.4-12.9-6.3L260.3 486.8a31.86 31.86 0 000 50.3l450.8 352.1c5.3 4.1 12.9.4 12.9-6.3v-77.3c0-4.9-2.3-9.6-6.1-12.6l-360-281 360-281.1c3.8-3 6.1-7.7 6.1-12.6z';
 
 /**
- * The console's side column as antd's light, collapsible Sider draws it, with the collapse arrow at the
- * bottom of the screen: it collapses on narrow screens and when its arrow is pressed.
+ * The console's side column as antd's light, collapsible Sider draws it: it collapses on narrow screens and when
+ * its arrow is pressed. It stays in view, the window's height, while the page scrolls; its entries scroll on
+ * their own above the collapse arrow, so the arrow never covers one.
  */
 export function ConsoleSider({
   collapsed,
@@ -36,34 +37,47 @@ export function ConsoleSider({
   return (
     <aside
       style={{
-        position: 'relative',
+        position: 'sticky',
+        top: 0,
+        alignSelf: 'flex-start',
+        // The visible height on phones too, where 100vh reaches under the browser's toolbar.
+        height: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
         flex: `0 0 ${columnWidth}px`,
         width: columnWidth,
         minWidth: columnWidth,
         maxWidth: columnWidth,
-        paddingBottom: 48,
         background: token.colorBgContainer,
         borderInlineEnd: `1px solid ${token.colorSplit}`,
         transition: `${transition}, background 0s`,
       }}
     >
-      {children}
+      <div
+        style={{
+          position: 'relative',
+          flex: 'auto',
+          minHeight: 0,
+          overflowX: 'hidden',
+          overflowY: 'auto',
+        }}
+      >
+        {children}
+      </div>
       <button
         type="button"
         aria-expanded={!collapsed}
         onClick={() => onCollapse(!collapsed)}
         style={{
-          position: 'fixed',
-          bottom: 0,
-          zIndex: 1,
-          width: columnWidth,
+          flex: '0 0 48px',
+          width: '100%',
           height: 48,
           padding: 0,
           border: 0,
+          borderTop: `1px solid ${token.colorSplit}`,
           color: token.colorText,
           background: token.colorBgContainer,
           cursor: 'pointer',
-          transition,
         }}
       >
         <svg

@@ -9,11 +9,6 @@ export const importTemplateUrl = '/api/downloads/employee-import-template.xlsx';
 /** Rows per applyEmpImport call: small enough for the progress bar to move on a few thousand rows. */
 export const importBatchSize = 200;
 
-/** Files the import reads. */
-export const importFileTypes = ['.csv', '.xls', '.xlsx'];
-
-export const isImportFile = (name: string) => importFileTypes.some((type) => name.toLowerCase().endsWith(type));
-
 /** Reads the file on the server and reports every row with a problem; nothing changes yet. */
 export function checkImport(file: File): Promise<ImportCheck> {
   return sendFile('checkEmpImport', 'file', file);

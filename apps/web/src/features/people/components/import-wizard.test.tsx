@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
-import { fakeApi, ok } from '../../../test/fake-api';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { ImportWizard } from './import-wizard';
 
 const importId = 'f'.repeat(32);
@@ -38,6 +38,13 @@ const pickFile = (file: File) => {
   fireEvent.change(input, { target: { files: [file] } });
 };
 
+/** Clicks "Check file" once the wizard has taken the picked file: it looks at the file's size and type first. */
+async function checkPickedFile() {
+  const check = await screen.findByRole('button', { name: 'Check file' });
+  await waitFor(() => expect(check.hasAttribute('disabled')).toBe(false));
+  fireEvent.click(check);
+}
+
 describe('import wizard', () => {
   it('checks the file, lists every bad row with its reason, applies in batches with progress, then sums up', async () => {
     const api = fakeApi({
@@ -51,7 +58,7 @@ describe('import wizard', () => {
     expect(check.hasAttribute('disabled')).toBe(true);
 
     pickFile(new File(['name,email,phone\n'], 'people.xlsx'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Check file' }));
+    await checkPickedFile();
     expect(await screen.findByText('2 rows will be skipped')).toBeTruthy();
     const form = api.bodiesOf('checkEmpImport')[0] as FormData;
     expect((form.get('file') as File).name).toBe('people.xlsx');
@@ -94,7 +101,7 @@ describe('import wizard', () => {
     });
     openWizard();
     pickFile(new File(['x'], 'people.csv'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Check file' }));
+    await checkPickedFile();
     fireEvent.click(await screen.findByRole('button', { name: 'Import 300 rows' }));
     expect(await screen.findByText('Imported 200 of 300')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('66');
@@ -112,9 +119,27 @@ describe('import wizard', () => {
     expect(screen.getByRole('button', { name: 'Check file' }).hasAttribute('disabled')).toBe(true);
 
     pickFile(new File(['x'], 'people.CSV'));
-    fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+    await checkPickedFile();
     expect(await screen.findByText('Nothing to import: every good row matches the address book already.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Import \d/ })).toBeNull();
+  });
+
+  it('states the size limit, refuses a larger file before sending it, and tells why the server refused one', async () => {
+    const toasts = captureToasts();
+    const api = fakeApi({ checkEmpImport: () => fail(21, 'Wrong file format: use a csv, xls or xlsx file') });
+    openWizard();
+    expect(await screen.findByText('CSV, XLS or XLSX, at most 5 MB, up to 20,000 rows')).toBeTruthy();
+    expect(document.querySelector<HTMLInputElement>('input[type=file]')?.accept).toBe('.csv,.xls,.xlsx');
+
+    pickFile(new File([new Uint8Array(6 * 1024 * 1024)], 'people.xlsx'));
+    await waitFor(() => expect(toasts.errors()).toEqual(['people.xlsx is too large: a file may be at most 5 MB']));
+    expect(screen.getByRole('button', { name: 'Check file' }).hasAttribute('disabled')).toBe(true);
+
+    pickFile(new File(['not a sheet'], 'people.xlsx'));
+    await checkPickedFile();
+    await waitFor(() => expect(toasts.errors()).toHaveLength(2));
+    expect(toasts.errors()[1]).toBe('Upload failed: Wrong file format: use a csv, xls or xlsx file');
+    expect(api.calls.map((call) => call.name)).toEqual(['checkEmpImport']);
   });
 
   it('lists the departments the import would create and creates them only after the user agrees', async () => {
@@ -124,7 +149,7 @@ describe('import wizard', () => {
     });
     openWizard();
     pickFile(new File(['x'], 'people.csv'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Check file' }));
+    await checkPickedFile();
     const notice = (await screen.findByText('2 departments will be created')).closest('[role=alert]') as HTMLElement;
     expect(within(notice).getByText(/No department has these names yet/)).toBeTruthy();
     expect(

@@ -5,7 +5,8 @@ import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-dialog';
 import { toast } from '../../../lib/toast';
-import { applyImport, checkImport, importFileTypes, importTemplateUrl, isImportFile } from '../api/address-book';
+import { spreadsheetFiles, uploadHint, uploadRefusal } from '../../../lib/uploads';
+import { applyImport, checkImport, importTemplateUrl } from '../api/address-book';
 import { useRefreshPeople } from '../api/departments';
 import { changesOf, importReducer, initialImportState, percentOf, stepIndex } from '../lib/import-wizard';
 import { DepartmentNames, ImportReport } from './import-report';
@@ -16,6 +17,12 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
   const [state, dispatch] = useReducer(importReducer, initialImportState);
   const [modal, modalHolder] = Modal.useModal();
   const refresh = useRefreshPeople();
+
+  const pick = async (file: File) => {
+    const refusal = await uploadRefusal(file, spreadsheetFiles, t('import.wrongType'));
+    if (refusal) toast.error(refusal);
+    else dispatch({ type: 'pick', file });
+  };
 
   const check = async (file: File) => {
     dispatch({ type: 'check' });
@@ -139,15 +146,14 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
             </a>
           </p>
           <Upload.Dragger
-            accept={importFileTypes.join(',')}
+            accept={spreadsheetFiles.accept}
             multiple={false}
             maxCount={1}
             disabled={state.step === 'checking'}
             fileList={state.file ? [{ uid: 'chosen', name: state.file.name, status: 'done' }] : []}
             showUploadList={{ showRemoveIcon: false }}
             beforeUpload={(file) => {
-              if (isImportFile(file.name)) dispatch({ type: 'pick', file });
-              else toast.error(t('import.wrongType'));
+              void pick(file);
               // The file is read by checkEmpImport, not uploaded by the picker.
               return false;
             }}
@@ -156,7 +162,7 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
               <InboxOutlined aria-hidden="true" />
             </p>
             <p className="ant-upload-text">{t('import.pick')}</p>
-            <p className="ant-upload-hint">{t('import.pickHint')}</p>
+            <p className="ant-upload-hint">{t('import.pickHint', { hint: uploadHint(spreadsheetFiles) })}</p>
           </Upload.Dragger>
         </>
       )}

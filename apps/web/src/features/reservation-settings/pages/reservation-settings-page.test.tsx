@@ -5,6 +5,7 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { fakeCompany } from '../../../test/fake-company';
+import { pngFile } from '../../../test/test-files';
 import { ReservationSettingsPage } from './reservation-settings-page';
 
 const heavy = 40_000;
@@ -68,6 +69,18 @@ describe('/reserve (reservation settings)', { timeout: heavy }, () => {
     expect(api.bodiesOf('updateComeAgain')[0]).toMatchObject({ comeAgain: false });
   });
 
+  it('takes the automatic sign-out in minutes, as the original console does, and sends 120 as it is', async () => {
+    const api = fakeApi({ GetUserInfo: () => ok(stored), updateLeaveExpiryTime: () => ok() });
+    openReserve();
+    const leave = await section('Automatic sign-out');
+    expect(within(leave).getByText('minutes')).toBeTruthy();
+    expect(leave.textContent).toContain('0 to 10080 minutes (a week) on site');
+    fireEvent.change(within(leave).getByLabelText('Sign visitors out after'), { target: { value: '120' } });
+    fireEvent.click(within(leave).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(api.bodiesOf('updateLeaveExpiryTime')).toHaveLength(1));
+    expect(api.bodiesOf('updateLeaveExpiryTime')[0]).toEqual({ userid, leaveExpiryTime: 120 });
+  });
+
   it('will not send a value outside the stated range', async () => {
     const api = fakeApi({ GetUserInfo: () => ok(stored), updateLeaveExpiryTime: () => ok() });
     openReserve();
@@ -89,7 +102,7 @@ describe('/reserve (reservation settings)', { timeout: heavy }, () => {
     expect(within(photos).getAllByRole('img')).toHaveLength(2);
     fireEvent.click(within(photos).getByRole('button', { name: 'Remove avatar 1' }));
     const picker = within(photos).getByLabelText('Add picture', { selector: 'input' });
-    fireEvent.change(picker, { target: { files: [new File(['png'], 'three.png', { type: 'image/png' })] } });
+    fireEvent.change(picker, { target: { files: [pngFile('three.png')] } });
     await within(photos).findByRole('img', { name: 'Avatar 2' });
     fireEvent.click(within(photos).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(api.bodiesOf('UpdateDefaultPhoto')).toHaveLength(1));

@@ -121,9 +121,9 @@ function ReservationForms({ info }: { info: UserInfo }) {
             name="leaveExpiryTime"
             label={t('leave.label')}
             extra={t('leave.hint')}
-            rules={within(reservationLimits.leaveExpiryHours)}
+            rules={within(reservationLimits.leaveExpiryMinutes)}
           >
-            {number(reservationLimits.leaveExpiryHours, t('unit.hours'))}
+            {number(reservationLimits.leaveExpiryMinutes, t('unit.minutes'))}
           </Form.Item>
         </SettingPanel>
       </Col>
