@@ -107,6 +107,14 @@ export const email = () =>
 
 export const phone = () => z.string().trim().min(1, 'must not be empty').regex(phonePattern, 'must be a valid phone number');
 
+/** A visitor's phone that may be left empty ('' when absent); when given, a phone number. */
+export const optionalPhone = () =>
+  optionalText(20).refine((value) => value === '' || phonePattern.test(value), 'must be a valid phone number');
+
+/** A visitor's email that may be left empty ('' when absent); when given, an address like local@domain.tld. */
+export const optionalEmail = () =>
+  optionalText(80).refine((value) => value === '' || emailPattern.test(value), 'must be a valid email address');
+
 /** Page request of the original product: 1-based startIndex and a page size. */
 export const pageRequest = {
   startIndex: int().pipe(z.number().int().min(0, 'must not be negative')).optional().default(1),

@@ -1,4 +1,4 @@
-import { builtInTemplateTypes } from '@vestibule/contract/endpoints/invitation-templates';
+import { builtInTemplateTypes, type CompanyTemplate } from '@vestibule/contract/endpoints/invitation-templates';
 import type { TFunction } from 'i18next';
 import { isAppError } from '@vestibule/contract/app-error';
 import { Status } from '@vestibule/contract/status-codes';
@@ -13,7 +13,24 @@ import { useCompany, useRefreshCompany } from './company';
  * invitation of a visit type would carry (the invite page).
  */
 
-export const useCompanyTemplates = () => useQuery(apiQueryOptions('GetAllTemplateType'));
+/** A built-in type the company has not written: GetAllTemplateType lists it with every text empty. */
+const unwrittenBuiltIn = (template: CompanyTemplate) =>
+  (builtInTemplateTypes as readonly string[]).includes(template.templateType) &&
+  [
+    template.inviteContent,
+    template.address,
+    template.longitude,
+    template.latitude,
+    template.companyProfile,
+    template.traffic,
+  ].every((text) => text === '');
+
+/** The templates the company has written; the built-in types are offered anyway (templateTypesOf). */
+export const useCompanyTemplates = () =>
+  useQuery({
+    ...apiQueryOptions('GetAllTemplateType'),
+    select: (templates) => templates.filter((template) => !unwrittenBuiltIn(template)),
+  });
 
 export const useOwnTemplates = () => useQuery(apiQueryOptions('getEmptempByPost'));
 

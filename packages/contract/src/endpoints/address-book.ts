@@ -49,6 +49,11 @@ export const importCheckSchema = z.object({
 
 export type ImportCheck = z.infer<typeof importCheckSchema>;
 
+/** The uploaded address book; the platform puts the file under `file` whatever its form field. */
+const importUpload = z.object({
+  file: z.custom<UploadedFile>((value) => typeof value === 'object' && value !== null, 'a file is required'),
+});
+
 export const addressBookEndpoints = {
   getDownloadTicket: endpoint({
     summary:
@@ -69,9 +74,15 @@ export const addressBookEndpoints = {
       'Reads an address book (multipart field "file": csv, xls or xlsx with name, email and phone columns, en or zh headers) and reports every row with a problem; nothing changes until applyEmpImport.',
     roles: adminOnly,
     multipartFile: 'file',
-    request: z.object({
-      file: z.custom<UploadedFile>((value) => typeof value === 'object' && value !== null, 'a file is required'),
-    }),
+    request: importUpload,
+    response: importCheckSchema,
+  }),
+  NewUploadAB: endpoint({
+    summary:
+      'The original console\'s address-book upload (multipart field "filename"): answered as checkEmpImport answers, with nothing changed until applyEmpImport.',
+    roles: adminOnly,
+    multipartFile: 'filename',
+    request: importUpload,
     response: importCheckSchema,
   }),
   applyEmpImport: endpoint({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { adminOnly, endpoint } from '../endpoint.js';
-import { flag, idsOf, optionalText, page, pageRequest, personName } from '../fields.js';
-import { phonePattern } from '../patterns.js';
+import { certificateTypes } from '../entities/visit.js';
+import { flag, idsOf, optionalPhone, optionalText, page, pageRequest, personName } from '../fields.js';
+import { idCardProblem } from '../rules/id-number.js';
 
 /*
  * The blacklist: people refused at appointment and at sign-in while the
@@ -26,9 +27,11 @@ export const blacklistEntrySchema = z.object({
 });
 export type BlacklistEntry = z.output<typeof blacklistEntrySchema>;
 
-/** A phone that may be left empty. */
-const optionalPhone = () =>
-  optionalText(20).refine((value) => value === '' || phonePattern.test(value), 'must be a valid phone number');
+/** One ID-number rule with pre-registration and sign-in (rules/id-number.ts). */
+const validIdNumber = (body: { credentialNo: string; certType?: string }, context: z.RefinementCtx) => {
+  const problem = idCardProblem(body.credentialNo, body.certType);
+  if (problem) context.addIssue({ code: 'custom', path: ['credentialNo'], message: `the ID number is not valid (${problem})` });
+};
 
 export const blacklistEndpoints = {
   getBlacklist: endpoint({
@@ -47,15 +50,18 @@ export const blacklistEndpoints = {
   }),
   addBlacklist: endpoint({
     summary:
-      'Adds a person to the blacklist by phone, ID number or both; 3 when the phone or the ID number is already on it. gids, sids and loginAccount are accepted and not stored.',
+      'Adds a person to the blacklist by phone, ID number or both; 3 when the phone or the ID number is already on it. A resident ID number (certType idCard, or without certType a number of its shape) must pass the ID-number check. gids, sids, certType and loginAccount are accepted and not stored.',
     roles: adminOnly,
-    request: z.object({
-      name: personName(100),
-      phone: optionalPhone(),
-      credentialNo: optionalText(50),
-      remark: optionalText(500),
-      loginAccount: optionalText(100),
-    }),
+    request: z
+      .object({
+        name: personName(100),
+        phone: optionalPhone(),
+        credentialNo: optionalText(50),
+        certType: z.enum(certificateTypes).optional(),
+        remark: optionalText(500),
+        loginAccount: optionalText(100),
+      })
+      .superRefine(validIdNumber),
     response: z.object({ bid: z.string() }),
   }),
   delBlacklist: endpoint({

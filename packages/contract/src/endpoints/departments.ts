@@ -95,7 +95,7 @@ export const departmentEndpoints = {
     response: z.array(departmentSchema),
   }),
   getEmpDeptList: endpoint({
-    summary: 'A page of the employees directly in a department, ordered by name.',
+    summary: 'A page of the employees directly in a department, ordered by name; empty when the company has no such department.',
     roles: adminOnly,
     readOnly: true,
     request: z.object({ deptid: departmentRef(), ...pageRequest }),
@@ -130,10 +130,11 @@ export const departmentEndpoints = {
     response: z.null(),
   }),
   updateDeptEmpRelation: endpoint({
-    summary: 'Moves employees: their departments become exactly the ones listed (none when empty).',
+    summary:
+      'Moves employees: their departments become exactly the ones listed (none when empty). No employees (as the original console may send) changes nothing.',
     roles: adminOnly,
     request: z.object({
-      empids: idsOf('employee', 5000, 1),
+      empids: idsOf('employee', 5000),
       deptIds: idsOf('department', 200).optional().default([]),
     }),
     response: z.null(),

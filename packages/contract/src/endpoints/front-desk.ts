@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { certificateTypes, visitSchema } from '../entities/visit.js';
-import { int, optionalIdOf, optionalText, personName, required } from '../fields.js';
+import { int, optionalEmail, optionalIdOf, optionalPhone, optionalText, personName, required } from '../fields.js';
 import { visitStaff } from './visits.js';
 
 /*
@@ -79,10 +79,10 @@ export const frontDeskEndpoints = {
     roles: visitStaff,
     request: z.object({
       name: personName(50),
-      phone: optionalText(30),
+      phone: optionalPhone(),
       cardId: optionalText(30),
       certType: z.enum(certificateTypes).optional().default('idCard'),
-      vemail: optionalText(80),
+      vemail: optionalEmail(),
       vcompany: optionalText(100),
       sex: optionalText(10),
       /** The host. */

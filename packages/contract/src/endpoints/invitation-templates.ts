@@ -70,7 +70,8 @@ const ownEmpid = { empid: idOf('employee').optional() };
 
 export const invitationTemplateEndpoints = {
   GetAllTemplateType: endpoint({
-    summary: "The company's invitation templates, by template type.",
+    summary:
+      "The company's invitation templates by template type: the two built-in types first (with empty texts while the company has not written them), then the company's own.",
     roles: ['manager', 'employee'],
     readOnly: true,
     request: z.object({}),

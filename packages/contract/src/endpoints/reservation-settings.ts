@@ -16,8 +16,8 @@ export const reservationLimits = {
   qrMaxCount: { min: 0, max: 100 },
   /** Minutes before or after the appointment a visitor may sign in; 0 = no limit. A day at most. */
   extendMinutes: { min: 0, max: 1440 },
-  /** Hours on site after which a visitor is signed out automatically; 0 = never. Three days at most. */
-  leaveExpiryHours: { min: 0, max: 72 },
+  /** Minutes on site after which a visitor is signed out automatically; 0 = never. A week at most. */
+  leaveExpiryMinutes: { min: 0, max: 10_080 },
   /** Built-in avatars a visitor may pick instead of a photo. */
   defaultPhotos: { max: 5 },
 } as const;
@@ -83,9 +83,9 @@ export const reservationSettingsEndpoints = {
     response: z.null(),
   }),
   updateLeaveExpiryTime: endpoint({
-    summary: 'Hours on site after which a visitor is signed out automatically, 0 to 72; 0 = never.',
+    summary: 'Minutes on site after which a visitor is signed out automatically, 0 to 10080 (a week); 0 = never.',
     roles: adminOnly,
-    request: z.object({ leaveExpiryTime: bounded(reservationLimits.leaveExpiryHours) }),
+    request: z.object({ leaveExpiryTime: bounded(reservationLimits.leaveExpiryMinutes) }),
     response: z.null(),
   }),
   updateComeAgain: endpoint({

@@ -69,6 +69,9 @@ const withOptions = <T extends { inputType: string; inputValue: string }>(body: 
 
 export const customFieldFormSchema = z.object(customFieldFields).superRefine(withOptions);
 
+/** The most custom fields one company keeps: what addExtendVisitor takes as a whole list. */
+export const customFieldListMax = 200;
+
 export const visitorTypeEndpoints = {
   getVisitorType: endpoint({
     summary: "The company's visitor types ordered by name; vType and category narrow to exact matches.",
@@ -119,11 +122,13 @@ export const visitorTypeEndpoints = {
     response: z.array(extendVisitorSchema),
   }),
   addExtendVisitor: endpoint({
-    summary:
-      "Adds a custom field to a visitor type's form (eType '' for every type); 604 when the type already has the fieldName.",
+    summary: `Adds a custom field to a visitor type's form (eType '' for every type); 604 when the type already has the fieldName. A JSON array of fields (the original tablet settings) replaces the company's whole custom-field list, at most ${customFieldListMax}, each checked as one field; it answers their eids in order.`,
     roles: adminOnly,
-    request: z.object(customFieldFields).superRefine(withOptions),
-    response: z.object({ eid: z.number().int() }),
+    request: z.union([
+      customFieldFormSchema,
+      z.array(customFieldFormSchema).max(customFieldListMax, `must list at most ${customFieldListMax} fields`),
+    ]),
+    response: z.union([z.object({ eid: z.number().int() }), z.array(z.object({ eid: z.number().int() }))]),
   }),
   updateExtendVisitor: endpoint({
     summary: "Changes a custom field; 57 when it is not the company's.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdNumber, maskIdNumber } from './id-number.js';
+import { checkIdNumber, idCardProblem, maskIdNumber } from './id-number.js';
 
 describe('checkIdNumber (spec section 5)', () => {
   it.each([
@@ -19,6 +19,21 @@ describe('checkIdNumber (spec section 5)', () => {
     ['AB0105194912310021', 'badRegion', 'letters in the region'],
   ] as const)('%s -> %s (%s)', (idNumber, expected, _case) => {
     expect(checkIdNumber(idNumber)).toBe(expected);
+  });
+});
+
+describe('idCardProblem', () => {
+  it.each([
+    ['110105194912310021', undefined, 'badCheckDigit', 'an ID number by its shape, wrong check digit'],
+    ['130503671301001', undefined, 'badBirthDate', 'a 15-digit ID number by its shape'],
+    ['11010519491231002x', undefined, undefined, 'a valid ID number'],
+    ['E1234567', undefined, undefined, 'another certificate by its shape'],
+    ['1101051949123100', undefined, undefined, '16 digits: not an ID number by its shape'],
+    ['1101051949123100', 'idCard', 'wrongLength', 'said to be an ID number'],
+    ['110105194912310021', 'passport', undefined, 'said to be a passport'],
+    ['  ', 'idCard', undefined, 'blank'],
+  ] as const)('%s (%s) -> %s (%s)', (value, certType, expected, _case) => {
+    expect(idCardProblem(value, certType)).toBe(expected);
   });
 });
 

@@ -45,3 +45,20 @@ export function checkIdNumber(value: string): IdNumberCheck {
 /** Shows the number's first 6 and last 4 characters only, as lists and exports do. */
 export const maskIdNumber = (value: string) =>
   value.length <= 10 ? value.replace(/./g, '*') : `${value.slice(0, 6)}${'*'.repeat(value.length - 10)}${value.slice(-4)}`;
+
+/** The shape of a resident ID number: 15 digits, or 17 digits and a check digit or X. */
+const idNumberShape = /^(\d{15}|\d{17}[\dX])$/i;
+
+/**
+ * Why a certificate number fails as a resident ID number, or undefined when
+ * it passes or is no ID number. It is one when its type says idCard; without a
+ * type (as the original console sends a blacklist entry) when it has the shape
+ * of one. Other certificates are not checked.
+ */
+export function idCardProblem(value: string, certType?: string): Exclude<IdNumberCheck, 'passed'> | undefined {
+  const number = value.trim();
+  if (number === '') return undefined;
+  if (certType === undefined ? !idNumberShape.test(number) : certType !== 'idCard') return undefined;
+  const check = checkIdNumber(number);
+  return check === 'passed' ? undefined : check;
+}

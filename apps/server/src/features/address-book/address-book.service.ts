@@ -5,6 +5,7 @@ import { newToken } from '../../platform/crypto.js';
 import { chunked } from '../../platform/db/chunked.js';
 import { searchKey } from '../../platform/db/portable.js';
 import type { Database, EmployeeTable } from '../../platform/db/schema.js';
+import { readSheetRows } from '../../platform/spreadsheet-reader.js';
 import { markEmployeesRefreshed } from '../account/account.service.js';
 import { addTopDepartments, departmentIdsByName } from '../departments/departments.service.js';
 import { departmentNamesOf } from '../employees/employee-lookup.service.js';
@@ -21,7 +22,6 @@ import {
 } from './address-book.repo.js';
 import { locateHeader } from './import-columns.js';
 import { type ImportRow, parseImportRows } from './import-rows.js';
-import { readSheetRows } from './spreadsheet-reader.js';
 
 type Db = Kysely<Database>;
 

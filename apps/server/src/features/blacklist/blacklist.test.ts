@@ -111,7 +111,32 @@ describe(`blacklist (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     await expectRefusal({ name: '<script>', phone: newPhone() }, Status.invalidField, '^name: ');
     await expectRefusal({ name: 'Long', credentialNo: 'x'.repeat(51) }, Status.invalidField, '^credentialNo: ');
     await expectRefusal({ name: 'Long', phone: newPhone(), remark: 'x'.repeat(501) }, Status.invalidField, '^remark: ');
+    await expectRefusal({ name: 'Short phone', phone: '123' }, Status.invalidField, '^phone: must be a valid phone number');
     expect(await rowsOf(acme)).toEqual([]);
+  });
+
+  it('checks a resident ID number as pre-registration does: by its shape, or when certType says idCard', async () => {
+    const company = await buildCompany(t);
+    for (const body of [
+      { credentialNo: '110105194912310021' },
+      { credentialNo: ' 130503671301001 ' },
+      { credentialNo: 'E1234567', certType: 'idCard' },
+    ]) {
+      expect(await add(company, { name: 'Forged', ...body }, '/qcvisit/'), JSON.stringify(body)).toMatchObject({
+        status: Status.invalidField,
+        reason: expect.stringMatching(/^credentialNo: the ID number is not valid \((badCheckDigit|badBirthDate|badRegion)\)$/),
+        result: 'credentialNo',
+      });
+    }
+    expect(await rowsOf(company)).toEqual([]);
+    for (const body of [
+      { credentialNo: '11010519491231002X' },
+      { credentialNo: 'E1234567' },
+      { credentialNo: '110105194912310021', certType: 'passport' },
+    ]) {
+      expect((await add(company, { name: 'Listed', ...body })).status, JSON.stringify(body)).toBe(0);
+    }
+    expect(await rowsOf(company)).toHaveLength(3);
   });
 
   it('answers 3 when the phone or the ID number (any case, spaces around) is already on the list, only within the company', async () => {

@@ -8,7 +8,6 @@ import {
   departmentTrees,
   editDepartment,
   moveEmployees,
-  ownDepartment,
   removeDepartment,
 } from './departments.service.js';
 
@@ -16,10 +15,7 @@ export const departmentRoutes = routeGroup(departmentEndpoints, {
   getDeptList: (_input, { ctx, session }) => departmentTrees(ctx, session.companyId),
   getDepartment: (input, { ctx, session }) => departmentOf(ctx, session.companyId, input.deptid),
   getDeptByEmpid: (input, { ctx, session }) => departmentsOfEmployee(ctx, session.companyId, input.empid),
-  getEmpDeptList: async ({ deptid, ...request }, { ctx, session }) => {
-    await ownDepartment(ctx.database.db, session.companyId, deptid);
-    return employeePage(ctx, session.companyId, { deptid }, request);
-  },
+  getEmpDeptList: ({ deptid, ...request }, { ctx, session }) => employeePage(ctx, session.companyId, { deptid }, request),
   addDepartment: (fields, { ctx, session }) => addDepartment(ctx, session.companyId, fields),
   updateDepartment: ({ deptid, ...fields }, { ctx, session }) => editDepartment(ctx, session.companyId, deptid, fields),
   delDepartment: (input, { ctx, session }) => removeDepartment(ctx, session.companyId, input.deptid),

@@ -196,8 +196,9 @@ export async function removeDepartment(ctx: AppContext, companyId: number, depti
   await deleteDepartment(db, companyId, deptid);
 }
 
-/** The employees' departments become exactly the listed ones. */
+/** The employees' departments become exactly the listed ones; no employees is nothing to do. */
 export async function moveEmployees(ctx: AppContext, companyId: number, empids: number[], deptIds: number[]) {
+  if (empids.length === 0) return;
   const people = await assertOwnEmployees(ctx, companyId, empids, 'empids');
   const departments = [...new Set(deptIds)];
   await assertOwnDepartments(ctx, companyId, departments, 'deptIds');

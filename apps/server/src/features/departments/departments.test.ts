@@ -217,6 +217,38 @@ describe(`departments (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     expect(unknown).toMatchObject({ status: Status.invalidField, reason: 'deptIds: no such department' });
   });
 
+  it('answers updateDeptEmpRelation with no employees, as the original console sends it, with 0 and changes nothing', async () => {
+    const company = await buildCompany(t);
+    const person = await buildEmployee(t, company);
+    const kept = await addDepartment(company, { deptName: 'Kept', deptNo: 'K' });
+    await t.call('updateDeptEmpRelation', { empids: [person.empid], deptIds: [kept] }, company.token);
+    for (const deptIds of [[], [kept], [999999]]) {
+      const answer = await t.call(
+        'updateDeptEmpRelation',
+        { userid: company.userid, empids: [], deptIds },
+        company.token,
+        '/qcvisit/',
+      );
+      expect(answer, JSON.stringify(deptIds)).toMatchObject({ status: 0, result: null });
+    }
+    const found = await t.call<Employee[]>('getEmpByName', { name: person.empName }, company.token);
+    expect(found.result[0]!.deptIds).toEqual([kept]);
+  });
+
+  it('answers getEmpDeptList of a department just deleted with an empty page', async () => {
+    const company = await buildCompany(t);
+    const person = await buildEmployee(t, company);
+    const gone = await addDepartment(company, { deptName: 'Gone', deptNo: 'G' });
+    await t.call('updateDeptEmpRelation', { empids: [person.empid], deptIds: [gone] }, company.token);
+    expect((await t.call('delDepartment', { deptid: gone }, company.token)).status).toBe(0);
+    const page = await t.call<Page<Employee>>(
+      'getEmpDeptList',
+      { deptid: gone, startIndex: 1, requestedCount: 10 },
+      company.token,
+    );
+    expect(page).toMatchObject({ status: 0, result: { count: 0, list: [] } });
+  });
+
   it('lets employees read departments but not manage them', async () => {
     const company = await buildCompany(t);
     const person = await buildEmployee(t, company);

@@ -57,7 +57,6 @@ describe(`people tenancy (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
       ['addEmployee', { employee_name: 'In A role', phone: '13500000002', rids: [aRole] }, Status.invalidField],
       ['updateEmployee', { employeeid: bEmployee.empid, deptIds: [aDept] }, Status.invalidField],
       ['getDepartment', { deptid: aDept }, Status.invalidField],
-      ['getEmpDeptList', { deptid: aDept }, Status.invalidField],
       ['getDeptByEmpid', { empid: e }, Status.employeeNotFound],
       ['addDepartment', { deptName: 'Under A', deptNo: 'U', parentId: aDept }, Status.invalidField],
       ['addDepartment', { deptName: 'A director', deptNo: 'D', deptManagerEmpid: String(e) }, Status.employeeNotFound],
@@ -94,6 +93,8 @@ describe(`people tenancy (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     expect(everyone.result.map((employee) => employee.empid)).toEqual([bEmployee.empid]);
     const filtered = await t.call<Page<Employee>>('getEmpListPages', { deptid: aDept }, b.token);
     expect(filtered.result).toMatchObject({ count: 0, list: [] });
+    const inADept = await t.call<Page<Employee>>('getEmpDeptList', { deptid: aDept }, b.token);
+    expect(inADept).toMatchObject({ status: 0, result: { count: 0, list: [] } });
     expect((await t.call<{ total: number }>('getEmployeeCount', {}, b.token)).result.total).toBe(1);
 
     expect(await snapshotOfA()).toEqual(before);

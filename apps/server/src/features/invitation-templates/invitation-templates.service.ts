@@ -1,4 +1,11 @@
-import { AppError, type CompanyTemplate, type EffectiveTemplate, type EmployeeTemplate, Status } from '@vestibule/contract';
+import {
+  AppError,
+  builtInTemplateTypes,
+  type CompanyTemplate,
+  type EffectiveTemplate,
+  type EmployeeTemplate,
+  Status,
+} from '@vestibule/contract';
 import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
 import {
@@ -21,8 +28,24 @@ const asCompanyTemplate = (companyId: number, row: TemplateTexts & { gid: number
   ...row,
 });
 
-export const companyTemplates = async (ctx: AppContext, companyId: number): Promise<CompanyTemplate[]> =>
-  (await listCompanyTemplates(ctx.database.db, companyId)).map((row) => asCompanyTemplate(companyId, row));
+const unwritten = (templateType: string) => ({
+  templateType,
+  inviteContent: '',
+  address: '',
+  longitude: '',
+  latitude: '',
+  companyProfile: '',
+  traffic: '',
+  gid: 0,
+});
+
+/** The built-in types first, as written or with empty texts (the original console shows a tab per listed type), then the company's own. */
+export async function companyTemplates(ctx: AppContext, companyId: number): Promise<CompanyTemplate[]> {
+  const rows = await listCompanyTemplates(ctx.database.db, companyId);
+  const builtIn = builtInTemplateTypes.map((type) => rows.find((row) => row.templateType === type) ?? unwritten(type));
+  const own = rows.filter((row) => !(builtInTemplateTypes as readonly string[]).includes(row.templateType));
+  return [...builtIn, ...own].map((row) => asCompanyTemplate(companyId, row));
+}
 
 export async function companyTemplate(ctx: AppContext, companyId: number, templateType: string) {
   const row = await findCompanyTemplate(ctx.database.db, companyId, templateType);

@@ -66,7 +66,7 @@ describe(`invitation templates (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =>
     });
     expect(await call('addUserTemplate', { ...business, traffic: 'Bus 7' }, company.token)).toMatchObject({ status: 0 });
     const all = await call<CompanyTemplate[]>('GetAllTemplateType', {}, company.token);
-    expect(all.result.map((template) => template.templateType).sort()).toEqual(['business', '面试']);
+    expect(all.result.map((template) => template.templateType)).toEqual(['interview', 'business', '面试']);
     expect(all.result.find((template) => template.templateType === 'business')).toEqual({
       userid: company.userid,
       gid: 0,
@@ -81,7 +81,23 @@ describe(`invitation templates (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =>
     expect(await call('delUsertemplate', { templateType: '面试' }, company.token)).toMatchObject({
       status: Status.templateNotFound,
     });
-    expect((await call<CompanyTemplate[]>('GetAllTemplateType', {}, company.token)).result).toHaveLength(1);
+    expect((await call<CompanyTemplate[]>('GetAllTemplateType', {}, company.token)).result).toHaveLength(2);
+  });
+
+  it('lists the two built-in types before the company has written them, so the original console shows their tabs', async () => {
+    const company = await buildCompany(t);
+    const empty = { inviteContent: '', address: '', longitude: '', latitude: '', companyProfile: '', traffic: '' };
+    const listed = (token: string) => call<CompanyTemplate[]>('GetAllTemplateType', {}, token);
+    const expected = [
+      { userid: company.userid, gid: 0, templateType: 'interview', ...empty },
+      { userid: company.userid, gid: 0, templateType: 'business', ...empty },
+    ];
+    expect((await listed(company.token)).result).toEqual(expected);
+    const employee = await seedEmployee(t, company.userid, { password: null });
+    expect((await listed(await sessionToken(t, company, 'employee', employee.empid))).result).toEqual(expected);
+    // Listed is not written: an invitation of a built-in type still needs a template.
+    expect((await call('getUsertemplate', { templateType: 'interview' }, company.token)).result).toBeNull();
+    expect((await call('delUsertemplate', { templateType: 'interview' }, company.token)).status).toBe(Status.templateNotFound);
   });
 
   it('refuses a blank or long template type and long texts with 604 naming the field', async () => {
@@ -151,7 +167,11 @@ describe(`invitation templates (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =>
 
   it('keeps companies apart: another company sees none of these templates and may not delete them', async () => {
     await call('addUserTemplate', business, acme.token);
-    expect((await call<CompanyTemplate[]>('GetAllTemplateType', {}, other.token)).result).toEqual([]);
+    const othersList = await call<CompanyTemplate[]>('GetAllTemplateType', {}, other.token);
+    expect(othersList.result.map((template) => [template.userid, template.templateType, template.inviteContent])).toEqual([
+      [other.userid, 'interview', ''],
+      [other.userid, 'business', ''],
+    ]);
     expect((await call('getUsertemplate', { templateType: 'business' }, other.token)).result).toBeNull();
     expect((await call('delUsertemplate', { templateType: 'business' }, other.token)).status).toBe(Status.templateNotFound);
     expect((await call('getUsertemplate', { templateType: 'business' }, acme.token)).result).not.toBeNull();

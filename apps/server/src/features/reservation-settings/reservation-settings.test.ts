@@ -39,7 +39,7 @@ describe(`reservation settings (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =>
       ['updateQRcode', { qrcodeType: '1' }],
       ['updateQrcodeConf', { qrMaxCount: '3', qrMaxDuration: 7 }],
       ['updateExtendTime', { preExtendTime: 30, latExtendTime: '1440' }],
-      ['updateLeaveExpiryTime', { leaveExpiryTime: 8 }],
+      ['updateLeaveExpiryTime', { leaveExpiryTime: '120' }],
       ['updateComeAgain', { comeAgain: '0' }],
       ['updateSignOutSwitch', { signOutSwitch: 0, userid: company.userid }],
     ] as const) {
@@ -52,7 +52,7 @@ describe(`reservation settings (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =>
       qrMaxDuration: 7,
       preExtendTime: 30,
       latExtendTime: 1440,
-      leaveExpiryTime: 8,
+      leaveExpiryTime: 120,
       comeAgain: 0,
       signOutSwitch: 0,
     });
@@ -75,7 +75,8 @@ describe(`reservation settings (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =>
       ['updateExtendTime', { preExtendTime: 1441, latExtendTime: 0 }, 'preExtendTime'],
       ['updateExtendTime', { preExtendTime: 0, latExtendTime: 'ten' }, 'latExtendTime'],
       ['updateExtendTime', { preExtendTime: 0 }, 'latExtendTime'],
-      ['updateLeaveExpiryTime', { leaveExpiryTime: 73 }, 'leaveExpiryTime'],
+      ['updateLeaveExpiryTime', { leaveExpiryTime: 10_081 }, 'leaveExpiryTime'],
+      ['updateLeaveExpiryTime', { leaveExpiryTime: -1 }, 'leaveExpiryTime'],
       ['updateLeaveExpiryTime', { leaveExpiryTime: 1.5 }, 'leaveExpiryTime'],
       ['updateComeAgain', { comeAgain: 2 }, 'comeAgain'],
       ['updateSignOutSwitch', {}, 'signOutSwitch'],
@@ -90,6 +91,19 @@ describe(`reservation settings (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =>
     expect((await set(company, 'updateQrcodeConf', { qrMaxCount: 1, qrMaxDuration: 9 })).reason).toBe(
       'qrMaxDuration: must be from 1 to 7',
     );
+    expect((await set(company, 'updateLeaveExpiryTime', { leaveExpiryTime: 10_081 })).reason).toBe(
+      'leaveExpiryTime: must be from 0 to 10080',
+    );
+  });
+
+  it('takes the automatic sign-out in minutes, as the original console sends it: 120 and a week are accepted', async () => {
+    const company = await buildCompany(t);
+    for (const leaveExpiryTime of [120, 10_080]) {
+      const body = { userid: company.userid, leaveExpiryTime };
+      const answer = await t.call('updateLeaveExpiryTime', body, company.token, '/qcvisit/');
+      expect(answer, String(leaveExpiryTime)).toMatchObject({ status: 0 });
+      expect((await info(company)).leaveExpiryTime).toBe(leaveExpiryTime);
+    }
   });
 
   it("sets the built-in avatars to the company's own JPEG and PNG uploads only", async () => {

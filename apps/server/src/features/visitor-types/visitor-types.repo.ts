@@ -76,6 +76,14 @@ export const deleteCustomField = (db: Db, companyId: number, eid: number) =>
 export const renameCustomFieldsType = (db: Db, companyId: number, from: string, to: string) =>
   db.updateTable('visitorExtend').set({ eType: to }).where('companyId', '=', companyId).where('eType', '=', from).execute();
 
+/** Deletes every custom field of the company but the company-wide one named `except` (the visit reasons). */
+export const deleteCompanyCustomFields = (db: Db, companyId: number, except: string) =>
+  db
+    .deleteFrom('visitorExtend')
+    .where('companyId', '=', companyId)
+    .where((eb) => eb.or([eb('fieldName', '<>', except), eb('eType', '<>', '')]))
+    .execute();
+
 export const deleteCustomFieldsOfType = (db: Db, companyId: number, eType: string) =>
   db.deleteFrom('visitorExtend').where('companyId', '=', companyId).where('eType', '=', eType).execute();
 

@@ -8,6 +8,7 @@ import {
   removeCustomField,
   removeVisitorType,
   renameVisitorType,
+  replaceCustomFields,
   saveVisitReasons,
   setVisitorTypeRules,
   visitorTypes,
@@ -21,7 +22,8 @@ export const visitorTypeRoutes = routeGroup(visitorTypeEndpoints, {
   delVisitorType: (input, { ctx, session }) => removeVisitorType(ctx, session.companyId, input.tid),
   updateVisitorTypeRules: ({ tid, ...rules }, { ctx, session }) => setVisitorTypeRules(ctx, session.companyId, tid, rules),
   GetExtendVisitor: (input, { ctx, session }) => customFields(ctx, session.companyId, input.eType),
-  addExtendVisitor: (input, { ctx, session }) => addCustomField(ctx, session.companyId, input),
+  addExtendVisitor: (input, { ctx, session }) =>
+    Array.isArray(input) ? replaceCustomFields(ctx, session.companyId, input) : addCustomField(ctx, session.companyId, input),
   updateExtendVisitor: ({ eid, ...input }, { ctx, session }) => editCustomField(ctx, session.companyId, eid, input),
   delExtendVisitor: (input, { ctx, session }) => removeCustomField(ctx, session.companyId, input.eid),
   GetVisitType: (_input, { ctx, session }) => visitReasons(ctx, session.companyId),

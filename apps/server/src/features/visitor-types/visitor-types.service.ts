@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import { searchKey } from '../../platform/db/portable.js';
 import type { VisitorExtendTable, VisitorTypeTable } from '../../platform/db/schema.js';
 import {
+  deleteCompanyCustomFields,
   deleteCustomField,
   deleteCustomFieldsOfType,
   deleteVisitorTypeRow,
@@ -202,19 +203,33 @@ export async function blankRequiredField(ctx: AppContext, companyId: number, vTy
   return fields.find((field) => String(values[field.fieldName] ?? '').trim() === '');
 }
 
+interface FieldTarget {
+  /** The field being changed. */
+  eid?: number;
+  /** Its key, kept when the change leaves fieldName empty. */
+  currentName?: string;
+  /** Where the field sits in a list body ("2."), so a refusal names the item. */
+  at?: string;
+}
+
 /** Checks a field's values; answers the row to write, with eType in the type's own spelling. */
-async function fieldRow(ctx: AppContext, companyId: number, input: CustomFieldInput, eid?: number, currentName?: string) {
+async function fieldRow(ctx: AppContext, companyId: number, input: CustomFieldInput, target: FieldTarget = {}) {
   const db = ctx.database.db;
+  const { eid, currentName, at = '' } = target;
   let eType = '';
   if (input.eType !== '') {
     const tid = await findVisitorTypeIdByKey(db, companyId, searchKey(input.eType));
-    if (tid === undefined) throw new AppError(Status.visitorTypeMissing, 'eType: no such visitor type', 'eType');
+    if (tid === undefined) throw new AppError(Status.visitorTypeMissing, `${at}eType: no such visitor type`, `${at}eType`);
     eType = (await findVisitorTypeById(db, companyId, tid))!.vType;
   }
   const fieldName = input.fieldName || currentName || fieldNameFor(input.displayName);
-  if (fieldName === visitReasonsFieldName) throw invalid('fieldName', `${visitReasonsFieldName} is kept for the visit reasons`);
+  if (fieldName === visitReasonsFieldName) {
+    throw invalid(`${at}fieldName`, `${visitReasonsFieldName} is kept for the visit reasons`);
+  }
   const holder = await findCustomFieldIdByName(db, companyId, fieldName, eType);
-  if (holder !== undefined && holder !== eid) throw invalid('fieldName', `the form already has a field named ${fieldName}`);
+  if (holder !== undefined && holder !== eid) {
+    throw invalid(`${at}fieldName`, `the form already has a field named ${fieldName}`);
+  }
   return {
     displayName: input.displayName,
     fieldName,
@@ -233,6 +248,23 @@ export async function addCustomField(ctx: AppContext, companyId: number, input: 
   return { eid: await insertCustomField(ctx.database.db, { companyId, ...row, createdAt: ctx.clock.now() }) };
 }
 
+/**
+ * The company's custom fields become exactly the listed ones (the visit
+ * reasons stay). The call's transaction makes it all or nothing: a refused
+ * item leaves the old list as it was.
+ */
+export async function replaceCustomFields(ctx: AppContext, companyId: number, inputs: readonly CustomFieldInput[]) {
+  const db = ctx.database.db;
+  await deleteCompanyCustomFields(db, companyId, visitReasonsFieldName);
+  const added = [];
+  for (const [index, input] of inputs.entries()) {
+    // Written one by one, so a later item that repeats an earlier key is refused like a clash with a stored field.
+    const row = await fieldRow(ctx, companyId, input, { at: `${index}.` });
+    added.push({ eid: await insertCustomField(db, { companyId, ...row, createdAt: ctx.clock.now() }) });
+  }
+  return added;
+}
+
 async function ownCustomField(ctx: AppContext, companyId: number, eid: number) {
   const row = await findCustomFieldById(ctx.database.db, companyId, eid);
   if (!row || (row.fieldName === visitReasonsFieldName && row.eType === '')) throw noRecord('eid');
@@ -242,7 +274,7 @@ async function ownCustomField(ctx: AppContext, companyId: number, eid: number) {
 /** Changes a field; an empty fieldName keeps its key, so values already recorded under it stay readable. */
 export async function editCustomField(ctx: AppContext, companyId: number, eid: number, input: CustomFieldInput) {
   const current = await ownCustomField(ctx, companyId, eid);
-  const row = await fieldRow(ctx, companyId, input, eid, current.fieldName);
+  const row = await fieldRow(ctx, companyId, input, { eid, currentName: current.fieldName });
   await updateCustomField(ctx.database.db, companyId, eid, row);
 }
 

@@ -244,6 +244,63 @@ describe(`custom visitor fields (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =
     );
   });
 
+  it("takes the original tablet settings' whole list as an array: it replaces the company's custom fields and keeps the visit reasons", async () => {
+    const company = await buildCompany(t);
+    await addType(company, 'Vendor');
+    await addField(company, { displayName: 'Old', fieldName: 'old' });
+    await addField(company, { displayName: 'Plate', fieldName: 'plate', eType: 'Vendor' });
+    await t.call('updateVisitType', { inputValue: 'Meeting,Repair' }, company.token);
+    await addType(other, 'Kept elsewhere');
+    const theirs = await addField(other, { displayName: 'Theirs', eType: 'Kept elsewhere' });
+
+    const list = [
+      { userid: company.userid, displayName: 'Plate', fieldName: 'plate', inputType: 'text', eType: 'Vendor', required: '1' },
+      { userid: company.userid, displayName: 'Floor', inputType: 'button', inputValue: '1,2', inputOrder: 2, isDisplay: true },
+    ];
+    const answer = await t.call<Array<{ eid: number }>>('addExtendVisitor', list, company.token, '/qcvisit/');
+    expect(answer).toMatchObject({ status: 0, result: [{ eid: expect.any(Number) }, { eid: expect.any(Number) }] });
+    expect(await fields(company)).toEqual([
+      expect.objectContaining({ eid: answer.result[0]!.eid, fieldName: 'plate', eType: 'Vendor', required: 1 }),
+      expect.objectContaining({ eid: answer.result[1]!.eid, fieldName: 'floor', inputType: 'select', inputOrder: 2, eType: '' }),
+    ]);
+    expect((await t.call('GetVisitType', {}, company.token)).result).toEqual({ inputValue: 'Meeting,Repair' });
+    expect(await fields(other, { eType: 'Kept elsewhere' })).toMatchObject([{ eid: theirs, displayName: 'Theirs' }]);
+
+    expect(await t.call('addExtendVisitor', [], company.token)).toMatchObject({ status: 0, result: [] });
+    expect(await fields(company)).toEqual([]);
+    expect((await t.call('GetVisitType', {}, company.token)).result).toEqual({ inputValue: 'Meeting,Repair' });
+  });
+
+  it('refuses a list with a bad item, naming the item and field, and leaves the old list as it was', async () => {
+    const company = await buildCompany(t);
+    await addType(company, 'Vendor');
+    const eid = await addField(company, { displayName: 'Old', fieldName: 'old' });
+    const good = { displayName: 'Plate', fieldName: 'plate', inputType: 'text', eType: 'Vendor' };
+    for (const [list, status, reason] of [
+      [[good, { displayName: '', inputType: 'text' }], Status.invalidField, '1.displayName: must not be empty'],
+      [[good, { displayName: 'A', inputType: 'select' }], Status.invalidField, /^1\.inputValue: must list the options/],
+      [[good, { ...good, displayName: 'Again' }], Status.invalidField, '1.fieldName: the form already has a field named plate'],
+      [
+        [good, { displayName: 'A', inputType: 'text', eType: 'Nobody' }],
+        Status.visitorTypeMissing,
+        '1.eType: no such visitor type',
+      ],
+      [[{ ...good, fieldName: 'visitType', eType: '' }], Status.invalidField, /^0\.fieldName: visitType is kept/],
+      [
+        Array.from({ length: 201 }, (_, index) => ({ displayName: `F${index}`, inputType: 'text' })),
+        Status.invalidField,
+        /^body: must list at most 200 fields/,
+      ],
+    ] as const) {
+      const answer = await t.call('addExtendVisitor', list, company.token);
+      expect([answer.status, answer.reason]).toEqual([
+        status,
+        typeof reason === 'string' ? reason : expect.stringMatching(reason),
+      ]);
+      expect(await fields(company)).toMatchObject([{ eid, fieldName: 'old' }]);
+    }
+  });
+
   it("changes and deletes a field; 57 for a field that is not the company's, which stays as it was", async () => {
     const company = await buildCompany(t);
     await addType(company, 'Vendor');

@@ -3,7 +3,7 @@ import type { JobHandler } from '../../platform/jobs/registry.js';
 import { announceChange, writeEvents } from '../visit-events/visit-events.service.js';
 import { signOutExpiredVisits } from './visits.repo.js';
 
-/* Automatic sign-out: a visitor on site longer than the company's leaveExpiryTime (hours; 0 = off) is signed out. */
+/* Automatic sign-out: a visitor on site longer than the company's leaveExpiryTime (minutes; 0 = off) is signed out. */
 
 /** The operator the visit and its timeline name for an automatic sign-out. */
 export const autoOperator = 'auto';

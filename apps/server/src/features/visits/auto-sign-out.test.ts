@@ -12,7 +12,8 @@ import { runNextJob } from '../../platform/jobs/worker.js';
 import { autoSignOutPattern, signOutExpired } from './auto-sign-out.job.js';
 
 const t = useTestApp();
-const hour = 60 * 60_000;
+const minute = 60_000;
+const hour = 60 * minute;
 const quiet = () => ({ ...t.ctx, logger: pino({ level: 'silent' }) });
 
 const visitState = (vid: number) =>
@@ -25,17 +26,17 @@ const signOutEvents = (vid: number) =>
     .where('kind', '=', 'signedOut')
     .execute();
 
-async function companyWithLimit(hours: number) {
+async function companyWithLimit(minutes: number) {
   const company = await buildCompany(t);
-  await t.ctx.database.db.updateTable('company').set({ leaveExpiryTime: hours }).where('id', '=', company.userid).execute();
+  await t.ctx.database.db.updateTable('company').set({ leaveExpiryTime: minutes }).where('id', '=', company.userid).execute();
   return company;
 }
 
 describe(`automatic sign-out at leave expiry (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
-  it('signs out exactly the visitors on site longer than their company leaveExpiryTime hours, as "auto"', async () => {
+  it('signs out exactly the visitors on site longer than their company leaveExpiryTime minutes, as "auto"', async () => {
     setClock(t, novemberAt(21, 20));
     const now = t.clock.now();
-    const fourHours = await companyWithLimit(4);
+    const fourHours = await companyWithLimit(4 * 60);
     const off = await companyWithLimit(0);
     const expired = await insertVisit(t, fourHours, { visitdate: now - 4 * hour, appointmentDate: null });
     const longAgo = await insertVisit(t, fourHours, { visitdate: now - 50 * hour, appointmentDate: null });
@@ -68,6 +69,17 @@ describe(`automatic sign-out at leave expiry (${process.env.TEST_DIALECT ?? 'sql
     expect(await signOutEvents(expired)).toHaveLength(1);
   });
 
+  it('reads the limit as minutes: 120 signs out a visitor on site for two hours, not one on site for 119 minutes', async () => {
+    setClock(t, novemberAt(22, 20));
+    const now = t.clock.now();
+    const company = await companyWithLimit(120);
+    const twoHours = await insertVisit(t, company, { visitdate: now - 120 * minute, appointmentDate: null });
+    const almost = await insertVisit(t, company, { visitdate: now - 119 * minute, appointmentDate: null });
+    await signOutExpired(quiet());
+    expect(await visitState(twoHours)).toEqual({ signOutDate: now, signOutOpName: 'auto' });
+    expect(await visitState(almost)).toEqual({ signOutDate: null, signOutOpName: '' });
+  });
+
   it('is scheduled every five minutes by the background work', () => {
     expect(featureSchedules).toContainEqual(
       expect.objectContaining({ kind: 'visits.auto-sign-out', pattern: autoSignOutPattern }),
@@ -76,7 +88,7 @@ describe(`automatic sign-out at leave expiry (${process.env.TEST_DIALECT ?? 'sql
   });
 
   it('runs once per period with two processes ticking the same schedule; each visitor signed out once', async () => {
-    const company = await companyWithLimit(1);
+    const company = await companyWithLimit(60);
     const now = t.clock.now();
     const vids = await Promise.all(
       [2, 3, 5].map((hours) => insertVisit(t, company, { visitdate: now - hours * hour, appointmentDate: null })),

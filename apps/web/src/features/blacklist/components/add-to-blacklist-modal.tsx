@@ -1,19 +1,10 @@
 import { isAppError } from '@vestibule/contract/app-error';
-import { checkIdNumber } from '@vestibule/contract/rules/id-number';
+import { idCardProblem } from '@vestibule/contract/rules/id-number';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-dialog';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
 import { type BlacklistDraft, nameField, phoneField, useAddToBlacklist } from '../api/blacklist';
-
-/** Resident ID numbers have 15 or 18 characters; other certificate numbers are not checked. */
-const idNumberLengths = new Set([15, 18]);
-
-/** Whether the number looks like a resident ID number that fails the check (a warning only: saving is still allowed). */
-export const doubtfulIdNumber = (value: string | undefined) => {
-  const number = value?.trim() ?? '';
-  return idNumberLengths.has(number.length) && checkIdNumber(number) !== 'passed';
-};
 
 const alreadyListed = 3;
 
@@ -22,8 +13,12 @@ export function AddToBlacklistModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('blacklist');
   const [form] = Form.useForm<BlacklistDraft>();
   const add = useAddToBlacklist();
-  const credentialNo = Form.useWatch('credentialNo', form);
-  const warnIdNumber = doubtfulIdNumber(credentialNo);
+  // The server's rule: a number of a resident ID number's shape must pass its check; other certificates are not checked.
+  const validIdNumber = {
+    validator: async (_rule: unknown, value: string | undefined) => {
+      if (idCardProblem(value ?? '')) throw new Error(t('idNumberInvalid'));
+    },
+  };
   const eitherGiven = {
     validator: async () => {
       const { phone, credentialNo: number } = form.getFieldsValue(['phone', 'credentialNo']) as BlacklistDraft;
@@ -67,12 +62,7 @@ export function AddToBlacklistModal({ onClose }: { onClose: () => void }) {
         >
           <Input maxLength={20} inputMode="tel" autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="credentialNo"
-          label={t('idNumber')}
-          extra={warnIdNumber ? undefined : t('idNumberHint')}
-          {...(warnIdNumber ? { validateStatus: 'warning' as const, help: t('idNumberDoubtful') } : {})}
-        >
+        <Form.Item name="credentialNo" label={t('idNumber')} extra={t('idNumberHint')} rules={[validIdNumber]}>
           <Input maxLength={50} autoComplete="off" />
         </Form.Item>
         <Form.Item name="remark" label={t('remark')}>

@@ -82,7 +82,7 @@ const dialog = () => within(screen.getByRole('dialog'));
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 const theSwitch = () => screen.getByRole('switch', { name: 'Refuse blacklisted visitors' });
 
-describe('/blacklist', () => {
+describe('/emp/blacklist', () => {
   it('lists people with the ID number masked, and searches by part of any field', async () => {
     const { api } = blacklistServer([mallory, eve]);
     openBlacklist();
@@ -127,7 +127,7 @@ describe('/blacklist', () => {
     await waitFor(() => expect(theSwitch().getAttribute('aria-checked')).toBe('false'));
   });
 
-  it('adds a person: needs a name and a phone or ID number, warns about a doubtful ID number but saves it', async () => {
+  it('adds a person: needs a name and a phone or ID number, and refuses a resident ID number that fails its check', async () => {
     const { api } = blacklistServer([mallory]);
     openBlacklist();
     await screen.findByText('Mallory', {}, slow);
@@ -142,12 +142,15 @@ describe('/blacklist', () => {
     expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy();
     fireEvent.change(dialog().getByLabelText('Phone'), { target: { value: '' } });
     fireEvent.change(dialog().getByLabelText('ID number'), { target: { value: '110105194912310021' } });
-    expect(await screen.findByText(/does not look like a valid resident ID number/)).toBeTruthy();
+    fireEvent.click(dialog().getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(/is not a valid resident ID number/)).toBeTruthy();
+    expect(api.bodiesOf('addBlacklist')).toEqual([]);
+    fireEvent.change(dialog().getByLabelText('ID number'), { target: { value: '11010519491231002X' } });
     fireEvent.change(dialog().getByLabelText('Remark'), { target: { value: 'Fake badge' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Add' }));
     await waitFor(() =>
       expect(api.bodiesOf('addBlacklist')).toEqual([
-        { userid: 10000001, name: 'Trudy', phone: '', credentialNo: '110105194912310021', remark: 'Fake badge' },
+        { userid: 10000001, name: 'Trudy', phone: '', credentialNo: '11010519491231002X', remark: 'Fake badge' },
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -73,7 +73,7 @@ function BlacklistSwitch() {
   );
 }
 
-/** /blacklist: people refused at appointment and at sign-in while the switch is on; search, add, remove selected. */
+/** /emp/blacklist: people refused at appointment and at sign-in while the switch is on; search, add, remove selected. */
 export function BlacklistPage() {
   const { t } = useTranslation('blacklist');
   const [query, setQuery] = useState<BlacklistQuery>({ page: 1, pageSize: 20, condition: '' });

@@ -54,6 +54,23 @@ describe('/reserve/templates (company invitation templates)', { timeout: heavy }
     expect(within(preview).getByText('{visitor}')).toBeTruthy();
   });
 
+  it('shows a built-in type the server lists with empty texts as not set, with nothing to delete', async () => {
+    const unwritten = { ...business, templateType: 'interview', inviteContent: '', address: '' };
+    fakeApi({
+      GetAllTemplateType: () => ok([unwritten, business]),
+      GetUserInfo: () => ok(fakeCompany({ userid, tempEditSwitch: 1 })),
+    });
+    openTemplates();
+    const editor = await section('Template');
+    const interview = within(editor).getByRole('tab', { name: /Interview/ });
+    expect(interview.textContent).toContain('Not set');
+    expect(within(editor).getByRole('tab', { name: 'Business' }).textContent).not.toContain('Not set');
+    fireEvent.click(interview);
+    expect(within(editor).queryByRole('button', { name: 'Delete' })).toBeNull();
+    fireEvent.click(within(editor).getByRole('tab', { name: 'Business' }));
+    expect(await within(editor).findByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
   it('saves a template of the chosen type with addUserTemplate', async () => {
     const api = fakeApi({
       GetAllTemplateType: () => ok([]),

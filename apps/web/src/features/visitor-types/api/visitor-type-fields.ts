@@ -7,8 +7,6 @@ const contract = () => import('@vestibule/contract/endpoints/visitor-types');
 export const visitorTypeNameField = async (): Promise<Checkable> =>
   (await contract()).visitorTypeEndpoints.addVisitorType.request.shape.vType;
 
-export const fieldLabelField = async (): Promise<Checkable> =>
-  (await contract()).visitorTypeEndpoints.addExtendVisitor.request.shape.displayName;
+export const fieldLabelField = async (): Promise<Checkable> => (await contract()).customFieldFormSchema.shape.displayName;
 
-export const fieldKeyField = async (): Promise<Checkable> =>
-  (await contract()).visitorTypeEndpoints.addExtendVisitor.request.shape.fieldName;
+export const fieldKeyField = async (): Promise<Checkable> => (await contract()).customFieldFormSchema.shape.fieldName;

@@ -1,7 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { AppError, Status, type UploadedFile } from '@vestibule/contract';
+import { lowerCase } from './text.js';
 
-/* Reads the first sheet of a csv, xls or xlsx upload as rows of text cells. */
+/* Reads the first sheet of a csv, xls or xlsx upload as rows of text cells, and finds its header row. */
 
 export interface SheetRows {
   rows: string[][];
@@ -34,6 +35,38 @@ export function readSheetRows(file: UploadedFile, rowLimit: number): SheetRows {
   const cells = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true });
   return { rows: cells.map((row) => row.map(cellText)), firstRow: (range?.s.r ?? 0) + 1 };
 }
+
+// Templates often mark required columns with a star: "Name*", "* 姓名".
+const headerKey = (cell: string) => lowerCase(cell.replace(/[*＊]/g, '').trim()).replace(/\s+/g, ' ');
+
+/**
+ * The first of the top `searchRows` rows that names columns enough for
+ * `isComplete`, and where each column it names is. `headerTexts` lists the
+ * header texts (lower case) that name each column.
+ */
+export function findHeaderRow<C extends string>(
+  rows: readonly string[][],
+  searchRows: number,
+  headerTexts: Readonly<Record<C, readonly string[]>>,
+  isComplete: (columns: Partial<Record<C, number>>) => boolean,
+): { index: number; columns: Partial<Record<C, number>> } | null {
+  const columnOfHeader = new Map<string, C>();
+  for (const [column, texts] of Object.entries(headerTexts) as Array<[C, readonly string[]]>) {
+    for (const text of texts) columnOfHeader.set(text, column);
+  }
+  for (const [index, row] of rows.slice(0, searchRows).entries()) {
+    const columns: Partial<Record<C, number>> = {};
+    for (const [position, cell] of row.entries()) {
+      const column = columnOfHeader.get(headerKey(cell));
+      if (column !== undefined && columns[column] === undefined) columns[column] = position;
+    }
+    if (isComplete(columns)) return { index, columns };
+  }
+  return null;
+}
+
+/** Undoes the exports' guard: "'=x" was written for "=x" so that Excel would not run it. */
+export const unguardedCell = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 function cellText(value: unknown): string {
   if (typeof value === 'string') return value;
