@@ -8,7 +8,8 @@ import { type RunningServer, startServer } from './harness/server.js';
 
 /*
  * An employee invites a visitor by email; the visitor opens the mailed link,
- * accepts, and the employee's Invitation List shows it accepted.
+ * accepts, and the employee's Invitation List shows it accepted. A batch comes
+ * from a spreadsheet too.
  */
 
 const employee = { name: 'Ivy Inviter', phone: '13812349876', password: 'Inviter-Pass-2026' };
@@ -88,5 +89,36 @@ describe('employee invitations', () => {
     const page = ui.page;
     await page.goto('/invite.html?token=1.2.3.4.forged');
     await page.getByText('This link is not valid').waitFor();
+  });
+
+  test('imports visitors from a spreadsheet and invites them by email, with no phone needed', async () => {
+    const page = ui.page;
+    await startAs(page, profile);
+    await page.goto('/mine/invite');
+    await page.getByRole('heading', { level: 1, name: 'Invite visitors' }).waitFor();
+    await page.getByRole('button', { name: 'Import from a spreadsheet' }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Import visitors from a spreadsheet' });
+    const rows = ['姓名,邮箱,公司', 'Mia Mail,mia@example.com,Globex', 'Max Mail,max@example.com,', 'Nick Nowhere,,Acme'];
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'visitors.csv', mimeType: 'text/csv', buffer: Buffer.from(`${rows.join('\r\n')}\r\n`) });
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    await dialog.getByText('Rows read: 3. Ready: 2. With problems (left out): 1.').waitFor();
+    await dialog.getByText('No phone and no email').waitFor();
+    await screenshot(page, 'invitation-import');
+    await dialog.getByRole('button', { name: 'Add 2 visitors to the form' }).click();
+    await expect.poll(() => page.getByLabel('Name of visitor 2').inputValue()).toBe('Max Mail');
+    expect(await page.getByLabel('Email of visitor 1').inputValue()).toBe('mia@example.com');
+
+    await page.getByLabel('Visit type').fill('Lab tour');
+    await page.getByLabel('Visit type').press('Enter');
+    await page.getByLabel('Message').fill('Welcome to our lab');
+    await page.getByRole('radio', { name: 'Email' }).check();
+    await page.getByRole('button', { name: 'Send invitations' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Invitation list' }).waitFor();
+    await page.getByRole('cell', { name: 'Max Mail' }).waitFor();
+    const mailed = () =>
+      ['mia@example.com', 'max@example.com'].every((to) => mailbox.received.some((mail) => mail.to.includes(to)));
+    await expect.poll(mailed, { timeout: 15_000 }).toBe(true);
   });
 });

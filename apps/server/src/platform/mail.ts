@@ -12,8 +12,11 @@ export interface MailMessage {
   attachments?: Array<{ filename: string; content: Buffer; cid: string; contentType?: string }>;
 }
 
+/** How a mail left: handed to a mail server, or only written to the log because none is set. */
+export type MailOutcome = 'sent' | 'logged';
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailOutcome>;
   close(): void;
 }
 
@@ -28,6 +31,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
           { mail: { ...shown, attachments: attachments?.map((file) => file.filename) } },
           'mail not sent (no SMTP_URL)',
         );
+        return 'logged';
       },
       close: () => undefined,
     };
@@ -36,6 +40,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
   return {
     send: async (message) => {
       await transport.sendMail({ from: options.from, ...message });
+      return 'sent';
     },
     close: () => transport.close(),
   };

@@ -45,6 +45,16 @@ describe("the visit's notice log", { timeout: 20_000 }, () => {
             answer: 'no answer within 10000 ms',
             updateTime: 3,
           },
+          {
+            id: 4,
+            event: 'invitation',
+            channel: 'email',
+            recipient: 'gina@guest.test',
+            status: 'logged',
+            attempts: 1,
+            answer: "No mail server is set (SMTP_URL): the mail to gina@guest.test was written to the server's log",
+            updateTime: 4,
+          },
         ]),
     });
     render(
@@ -66,6 +76,13 @@ describe("the visit's notice log", { timeout: 20_000 }, () => {
       ['Arrival', 'Email', 'hannah@acme.test', 'Sent', 'Mail accepted'],
       ['Arrival', 'SMS', '13900000001', 'Failed (attempts: 3)', 'HTTP 500 busy'],
       ['Arrival', 'WeChat', 'hannah.h', 'Retrying (attempts: 1)', 'no answer within 10000 ms'],
+      [
+        'Invitation',
+        'Email',
+        'gina@guest.test',
+        'Written to the log (no mail server set)',
+        "No mail server is set (SMTP_URL): the mail to gina@guest.test was written to the server's log",
+      ],
     ]);
     expect(api.bodiesOf('getNoticeLog')).toEqual([{ userid, vid: 42 }]);
   });

@@ -7,11 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { apiQueryOptions } from '../lib/api-query';
 import { storedLoginType } from '../lib/session';
 
-const statusColours: Record<NoticeDelivery['status'], string> = { sent: 'green', retrying: 'orange', failed: 'red' };
+const statusColours: Record<NoticeDelivery['status'], string> = {
+  sent: 'green',
+  // Nobody received it: the server has no mail server and wrote the mail to its log.
+  logged: 'gold',
+  retrying: 'orange',
+  failed: 'red',
+};
 
 /**
- * The visit's notices, channel by channel (sent, retrying, failed with the
- * provider's answer), for the visit drawer. Only the Administrator reads it.
+ * The visit's notices, channel by channel (sent, written to the log only,
+ * retrying, failed with the provider's answer), for the visit drawer. Only the
+ * Administrator reads it.
  */
 export function NoticeLog({ vid }: { vid: number }) {
   // Its texts load beside the drawer's: suspending here would unmount the open drawer and lose its focus.

@@ -19,7 +19,13 @@ export type TestableChannel = (typeof testableChannels)[number];
 export const noticeEvents = ['arrival', 'invitation', 'accepted', 'refused', 'reminder', 'approval'] as const;
 export type NoticeEvent = (typeof noticeEvents)[number];
 
-export const deliveryStatuses = ['sent', 'failed', 'retrying'] as const;
+/** 'logged': no mail server is set (SMTP_URL), so the mail was only written to the server's log. */
+export const deliveryStatuses = ['sent', 'logged', 'failed', 'retrying'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/** How a message that did not fail left: handed to its provider, or only written to the server's log. */
+export const handedOverStatuses = ['sent', 'logged'] as const;
+export type HandedOverStatus = (typeof handedOverStatuses)[number];
 
 const hostName = () => text(80).regex(/^[A-Za-z0-9.-]*$/, 'must be a host name');
 
@@ -160,13 +166,14 @@ export const noticeEndpoints = {
   }),
   sendNoticeTest: endpoint({
     summary:
-      "Sends a test notice on one channel to an address (mail, phone, WeChat Work or DingTalk user id, RTX account) and answers the provider's answer.",
+      "Sends a test notice on one channel to an address (mail, phone, WeChat Work or DingTalk user id, RTX account) and answers the provider's answer; delivery 'logged' when no mail server is set and the mail only went to the server's log.",
     roles: adminOnly,
     request: sendNoticeTestSchema,
-    response: z.object({ answer: z.string() }),
+    response: z.object({ answer: z.string(), delivery: z.enum(handedOverStatuses) }),
   }),
   getNoticeLog: endpoint({
-    summary: "A visit's notices, channel by channel: sent, failed with the reason, or waiting to be retried.",
+    summary:
+      "A visit's notices, channel by channel: sent, written to the server's log only (logged: no mail server set), failed with the reason, or waiting to be retried.",
     roles: adminOnly,
     readOnly: true,
     request: z.object({ vid: idOf('visit') }),

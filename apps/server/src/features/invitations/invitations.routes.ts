@@ -1,8 +1,10 @@
 import { invitationEndpoints } from '@vestibule/contract';
 import { routeGroup } from '../../platform/http/routes.js';
 import { invitationByToken, inviteAllowance, ownInvitations, replyToInvitation } from './invitation.service.js';
+import { checkVisitorImport } from './visitor-import.service.js';
 
 export const invitationRoutes = routeGroup(invitationEndpoints, {
+  checkVisitorImport: (input) => checkVisitorImport(input.file),
   checkInviteCount: (_input, { ctx, session }) => inviteAllowance(ctx, session),
   getAppListByEmpId: (input, { ctx, session }) => ownInvitations(ctx, session, input),
   getAppointmentbySecId: (input, { ctx }) => invitationByToken(ctx, input.token),

@@ -41,6 +41,7 @@ export function mailerFor(ctx: AppContext, settings: MailSettings | undefined): 
     send: async (message) => {
       try {
         await transport.sendMail({ from: settings.emailAccount, ...message });
+        return 'sent';
       } finally {
         transport.close();
       }

@@ -27,13 +27,20 @@ export interface NoticeMessage {
   link?: string;
 }
 
+/** A message that went only to the server's log, for want of a provider: its answer says so. */
+export interface LoggedAnswer {
+  delivery: 'logged';
+  answer: string;
+}
+
 export interface NoticeChannel {
   name: NoticeChannelName;
   /** Whether the company has this channel on and the recipient has an address on it. */
   reaches(settings: CompanySettings, to: NoticeRecipient): boolean;
   /**
    * Hands the message to the provider and returns its answer, as the delivery
-   * log shows it. Throws ProviderError when the provider refuses or does not answer in time.
+   * log shows it, or a LoggedAnswer when there is no provider and the message
+   * only went to the log. Throws ProviderError when the provider refuses or does not answer in time.
    */
   send(
     ctx: AppContext,
@@ -41,8 +48,12 @@ export interface NoticeChannel {
     settings: CompanySettings,
     to: NoticeRecipient,
     message: NoticeMessage,
-  ): Promise<string>;
+  ): Promise<string | LoggedAnswer>;
 }
+
+/** A channel's answer as the delivery log and the test keep it. */
+export const handedOver = (answer: string | LoggedAnswer) =>
+  typeof answer === 'string' ? { delivery: 'sent' as const, answer } : answer;
 
 /** A provider's refusal or silence, with what it answered (or why nothing came back). */
 export class ProviderError extends Error {

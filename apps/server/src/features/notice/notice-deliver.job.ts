@@ -1,6 +1,6 @@
 import type { JobHandler } from '../../platform/jobs/registry.js';
 import { CodedProviderError } from './channels/sms.channel.js';
-import { ProviderError } from './notice-channel.js';
+import { handedOver, ProviderError } from './notice-channel.js';
 import { noticeChannels } from './notice-channels.js';
 import { addressOn, deliveryKeyOf } from './notice-dispatch.service.js';
 import { findDelivery, recordDelivery } from './notice.repo.js';
@@ -18,8 +18,9 @@ const answerLimit = 2000;
 export const deliverNoticeJob: JobHandler<'notice.deliver'> = async (ctx, payload, job) => {
   const db = ctx.database.db;
   const deliveryKey = deliveryKeyOf(payload);
-  // Sent already (a job run again by hand, or its completion lost after the log committed): not again.
-  if ((await findDelivery(db, deliveryKey))?.status === 'sent') return;
+  // Handed over already (a job run again by hand, or its completion lost after the log committed): not again.
+  const logged = await findDelivery(db, deliveryKey);
+  if (logged?.status === 'sent' || logged?.status === 'logged') return;
   const row = {
     deliveryKey,
     companyId: payload.companyId,
@@ -39,8 +40,8 @@ export const deliverNoticeJob: JobHandler<'notice.deliver'> = async (ctx, payloa
     return;
   }
   try {
-    const answer = await channel.send(ctx, payload.companyId, settings, payload.to, payload.message);
-    await recordDelivery(db, { ...row, status: 'sent', answer: answer.slice(0, answerLimit) });
+    const { delivery, answer } = handedOver(await channel.send(ctx, payload.companyId, settings, payload.to, payload.message));
+    await recordDelivery(db, { ...row, status: delivery, answer: answer.slice(0, answerLimit) });
   } catch (error) {
     const answer = (error instanceof ProviderError ? error.answer : String(error)).slice(0, answerLimit);
     // A used-up quota does not come back by waiting: no retry.

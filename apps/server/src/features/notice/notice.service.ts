@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { companyInfo } from '../account/account.service.js';
 import { CodedProviderError } from './channels/sms.channel.js';
-import { type NoticeRecipient, ProviderError } from './notice-channel.js';
+import { handedOver, type NoticeRecipient, ProviderError } from './notice-channel.js';
 import { noticeChannels } from './notice-channels.js';
 import { providerConfigured } from './notice-dispatch.service.js';
 import { listDeliveries, type NoticeColumns, updateNoticeColumns } from './notice.repo.js';
@@ -159,7 +159,7 @@ export async function sendNoticeTest(ctx: AppContext, companyId: number, channel
     text: `This is a test from Vestibule: ${codes.label} notices of this company reach you.`,
   };
   try {
-    return { answer: await channel.send(ctx, companyId, settings, recipient, message) };
+    return handedOver(await channel.send(ctx, companyId, settings, recipient, message));
   } catch (error) {
     if (error instanceof CodedProviderError) throw new AppError(error.status, error.message, error.answer);
     if (error instanceof ProviderError) throw new AppError(codes.failed, `${codes.label} failed: ${error.answer}`, error.answer);

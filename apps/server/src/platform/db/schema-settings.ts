@@ -37,7 +37,7 @@ export interface NoticeDeliveryTable {
   channel: string;
   /** The address used on that channel: a mail address, a phone, a WeChat Work user id. */
   recipient: string;
-  status: 'sent' | 'failed' | 'retrying';
+  status: 'sent' | 'logged' | 'failed' | 'retrying';
   attempts: number;
   answer: string;
   updatedAt: number;

@@ -1,5 +1,7 @@
 import { emailTypes } from '@vestibule/contract';
-import { hasOwnMailServer, mailerFor } from '../company-mailer.service.js';
+import type { MailOutcome } from '../../../platform/mail.js';
+import { mailerFor } from '../company-mailer.service.js';
+import { loggedMailAnswer } from '../delivery-log.service.js';
 import { type NoticeChannel, ProviderError } from '../notice-channel.js';
 
 /** Mail through the company's own server when it set one, the server's SMTP_URL otherwise. */
@@ -15,6 +17,7 @@ export const emailChannel: NoticeChannel = {
         : settings.emailType === emailTypes.exchange
           ? settings.exchange
           : 'the server';
+    const address = to.email.trim();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
@@ -22,8 +25,9 @@ export const emailChannel: NoticeChannel = {
         ctx.config.noticeTimeoutMs,
       );
     });
+    let outcome: MailOutcome;
     try {
-      await Promise.race([mailer.send({ to: to.email.trim(), subject: message.subject, text }), timeout]);
+      outcome = await Promise.race([mailer.send({ to: address, subject: message.subject, text }), timeout]);
     } catch (error) {
       if (error instanceof ProviderError) throw error;
       const answer = error instanceof Error ? error.message : String(error);
@@ -32,8 +36,7 @@ export const emailChannel: NoticeChannel = {
       clearTimeout(timer);
     }
     // Without SMTP_URL the server's mailer only writes the mail to its log: say so rather than claim a delivery.
-    if (!hasOwnMailServer(settings) && !ctx.config.smtpUrl)
-      return "No SMTP_URL on this server: the mail was written to the server's log";
-    return `Mail accepted by ${server} for ${to.email.trim()}`;
+    if (outcome === 'logged') return { delivery: 'logged', answer: loggedMailAnswer(address) };
+    return `Mail accepted by ${server} for ${address}`;
   },
 };

@@ -2,10 +2,19 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type Checkable, schemaRule } from '../../../lib/form-rules';
 
-/** The visitors of an invitation: one row each (name, phone, email), 1 to `max`. */
+/** The contract's rules for a visitor's phone and email, loaded with the first check. */
+const visitorField = (name: 'phone' | 'vemail') => async (): Promise<Checkable> =>
+  (await import('@vestibule/contract/endpoints/visits')).appointmentItemSchema.shape[name];
+
+/**
+ * The visitors of an invitation: one row each (name, phone, email), 1 to `max`.
+ * Each needs only the contact the chosen send type uses: a phone for SMS, an email for mail.
+ */
 export function VisitorRows({ max }: { max: number }) {
   const { t } = useTranslation('invitations');
+  const sendType = Form.useWatch<'email' | 'sms' | undefined>('sendType', Form.useFormInstance());
   return (
     <Form.List
       name="visitors"
@@ -32,14 +41,22 @@ export function VisitorRows({ max }: { max: number }) {
               <Form.Item
                 name={[field.name, 'phone']}
                 label={index === 0 ? t('phone') : undefined}
-                rules={[{ required: true, whitespace: true, message: t('phoneRequired') }]}
+                dependencies={['sendType']}
+                rules={[
+                  { required: sendType === 'sms', whitespace: true, message: t('phoneRequired') },
+                  schemaRule(visitorField('phone'), t('phoneInvalid')),
+                ]}
               >
-                <Input maxLength={30} aria-label={t('phoneOf', { index: index + 1 })} />
+                <Input maxLength={20} aria-label={t('phoneOf', { index: index + 1 })} />
               </Form.Item>
               <Form.Item
                 name={[field.name, 'vemail']}
                 label={index === 0 ? t('email') : undefined}
-                rules={[{ type: 'email', message: t('emailInvalid') }]}
+                dependencies={['sendType']}
+                rules={[
+                  { required: sendType === 'email', whitespace: true, message: t('emailRequired') },
+                  schemaRule(visitorField('vemail'), t('emailInvalid')),
+                ]}
               >
                 <Input maxLength={80} aria-label={t('emailOf', { index: index + 1 })} />
               </Form.Item>

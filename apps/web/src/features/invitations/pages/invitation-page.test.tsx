@@ -49,12 +49,38 @@ describe('/mine/invite with templates', { timeout: heavy }, () => {
     expect(await screen.findByText('The company\'s template "Business" is sent.', undefined, slow)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Name of visitor 1'), { target: { value: 'Gina Guest' } });
     fireEvent.change(screen.getByLabelText('Phone of visitor 1'), { target: { value: '13800000021' } });
+    fireEvent.change(screen.getByLabelText('Email of visitor 1'), { target: { value: 'gina@example.com' } });
     expect(await screen.findByText('Dear Gina Guest, Ivy Inviter of Acme Labs expects you.', undefined, slow)).toBeTruthy();
     expect(screen.queryByLabelText('Message')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Email' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
     await vi.waitFor(() => expect(api.bodiesOf('addAppointment')).toHaveLength(1));
     expect(api.bodiesOf('addAppointment')[0]).toMatchObject([{ name: 'Gina Guest', visitType: 'business' }]);
+  });
+
+  it("checks each visitor's phone and email with the contract's rules before anything is sent", async () => {
+    const api = fakeApi({
+      checkInviteCount: allowance,
+      GetAllTemplateType: () => ok([{ userid: 10000001, gid: 0, ...business }]),
+      getEmptempByPost: () => ok([]),
+      getEmptemplateByType: () => ok({ source: 'company', ...business }),
+      addAppointment: () => ok({ vids: [1] }),
+    });
+    openInvite();
+    expect(await screen.findByText('The company\'s template "Business" is sent.', undefined, slow)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Name of visitor 1'), { target: { value: 'Gina Guest' } });
+    fireEvent.change(screen.getByLabelText('Phone of visitor 1'), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('Email of visitor 1'), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Email' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText('Enter a valid phone number', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('Enter a valid email address', undefined, slow)).toBeTruthy();
+    expect(api.bodiesOf('addAppointment')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Phone of visitor 1'), { target: { value: '+86 138-0000-0021' } });
+    fireEvent.change(screen.getByLabelText('Email of visitor 1'), { target: { value: 'gina@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await vi.waitFor(() => expect(api.bodiesOf('addAppointment')).toHaveLength(1), slow);
+    expect(api.bodiesOf('addAppointment')[0]).toMatchObject([{ phone: '+86 138-0000-0021', vemail: 'gina@example.com' }]);
   });
 
   it('asks for a message when the visit type has no template', async () => {
@@ -74,6 +100,7 @@ describe('/mine/invite with templates', { timeout: heavy }, () => {
     ).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Name of visitor 1'), { target: { value: 'Gina Guest' } });
     fireEvent.change(screen.getByLabelText('Phone of visitor 1'), { target: { value: '13800000021' } });
+    fireEvent.change(screen.getByLabelText('Email of visitor 1'), { target: { value: 'gina@example.com' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Email' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
     expect(await screen.findByText('Write the message, or choose a visit type with a template', undefined, slow)).toBeTruthy();

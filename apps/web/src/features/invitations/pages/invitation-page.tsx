@@ -6,16 +6,20 @@ import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
+import { VisitorSheetImport } from '../../../components/visitor-sheet-import';
 import { featureFlags } from '../../../lib/feature-flags';
 import { requiredRule } from '../../../lib/form-rules';
 import { templateTypesOf, useCompanyTemplates, useOwnTemplates } from '../../../lib/invitation-templates';
+import { roomLeft, withImported } from '../../../lib/visitor-import';
 import { useInvite, useInviteAllowance } from '../api/invitations';
 import { InvitationTexts } from '../components/invitation-texts';
 import { VisitorRows } from '../components/visitor-rows';
 import { VisitTypeSelect } from '../components/visit-type-select';
 
+type InvitedVisitor = { name?: string; phone?: string; vemail?: string; vcompany?: string };
+
 export interface InvitationValues {
-  visitors: Array<{ name?: string; phone?: string; vemail?: string }>;
+  visitors: InvitedVisitor[];
   visitType: string;
   appointmentDate: Dayjs;
   qrcodeConf: number;
@@ -25,6 +29,10 @@ export interface InvitationValues {
   traffic?: string;
   companyProfile?: string;
 }
+
+// A row still as added, with nothing typed: an imported visitor takes its place.
+const blankVisitor = (visitor: InvitedVisitor | undefined) =>
+  !visitor?.name?.trim() && !visitor?.phone?.trim() && !visitor?.vemail?.trim();
 
 /** The send types the build offers: sendSmsType 0 mail only, 1 SMS only, 2 either. */
 const offeredSendTypes = (): Array<'email' | 'sms'> =>
@@ -58,11 +66,14 @@ export function InvitationPage() {
       traffic: values.traffic ?? '',
       companyProfile: values.companyProfile ?? '',
     };
+    // The company a spreadsheet gave has no field of its own: the submitted values leave it out, the form keeps it.
+    const kept = form.getFieldValue('visitors') as InvitedVisitor[] | undefined;
     await invite.mutateAsync(
-      values.visitors.map((visitor) => ({
+      values.visitors.map((visitor, index) => ({
         name: visitor.name ?? '',
         phone: visitor.phone ?? '',
         vemail: visitor.vemail ?? '',
+        vcompany: kept?.[index]?.vcompany ?? '',
         ...shared,
       })),
     );
@@ -89,7 +100,24 @@ export function InvitationPage() {
       >
         <Row gutter={[24, 24]}>
           <Col xs={24} xl={14}>
-            <Panel title={t('visitorsTitle')}>
+            <Panel
+              title={t('visitorsTitle')}
+              extra={
+                <VisitorSheetImport
+                  spaceLeft={() => roomLeft(form.getFieldValue('visitors') as InvitedVisitor[], count, blankVisitor)}
+                  onImport={(imported) =>
+                    form.setFieldValue(
+                      'visitors',
+                      withImported(
+                        form.getFieldValue('visitors') as InvitedVisitor[],
+                        imported.map(({ name, phone, vemail, vcompany }) => ({ name, phone, vemail, vcompany })),
+                        blankVisitor,
+                      ),
+                    )
+                  }
+                />
+              }
+            >
               <VisitorRows max={count} />
             </Panel>
           </Col>

@@ -32,15 +32,18 @@ export function SendTest({ channel, addressRule }: { channel: TestableChannel; a
       <Button htmlType="submit" loading={send.isPending} style={{ marginBottom: 16 }}>
         {t('test.send')}
       </Button>
-      {send.isSuccess && (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
-          title={t('test.sent')}
-          description={t('test.answer', { answer: send.data.answer })}
-        />
-      )}
+      {send.isSuccess &&
+        (send.data.delivery === 'logged' ? (
+          <Alert type="warning" showIcon role="status" title={t('test.logged')} description={t('test.loggedText')} />
+        ) : (
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            title={t('test.sent')}
+            description={t('test.answer', { answer: send.data.answer })}
+          />
+        ))}
       {failure && (
         <Alert
           type="error"

@@ -120,7 +120,7 @@ describe('/notice (notice channels)', { timeout: heavy }, () => {
       sendNoticeTest: () =>
         refuse
           ? fail(22, 'SMS failed: HTTP 500 busy', 'HTTP 500 busy')
-          : ok({ answer: 'Mail accepted by the server for tess@acme.test' }),
+          : ok({ answer: 'Mail accepted by the server for tess@acme.test', delivery: 'sent' }),
     });
     openNotice();
     const email = await section('Email');
@@ -139,6 +139,24 @@ describe('/notice (notice channels)', { timeout: heavy }, () => {
     fireEvent.click(within(sms).getByRole('button', { name: 'Send test' }));
     const alert = await within(sms).findByRole('alert');
     expect(alert.textContent).toContain('The provider answered: HTTP 500 busy');
+  });
+
+  it('says a test mail was only written to the log when no mail server is set', async () => {
+    fakeApi({
+      getNoticeConf: () => ok(conf),
+      sendNoticeTest: () =>
+        ok({
+          answer: "No mail server is set (SMTP_URL): the mail to tess@acme.test was written to the server's log",
+          delivery: 'logged',
+        }),
+    });
+    openNotice();
+    const email = await section('Email');
+    fireEvent.change(within(email).getByLabelText('Send a test mail to'), { target: { value: 'tess@acme.test' } });
+    fireEvent.click(within(email).getByRole('button', { name: 'Send test' }));
+    const status = await within(email).findByRole('status');
+    expect(status.textContent).toContain('Not sent: no mail server is set');
+    expect(within(email).queryByText('Sent')).toBeNull();
   });
 
   it('switches a channel at once, shows the SMS counter and which providers the server lacks', async () => {

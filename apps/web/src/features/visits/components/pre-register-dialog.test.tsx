@@ -237,6 +237,45 @@ describe('pre-register dialog', { timeout: heavy }, () => {
     fireEvent.click(dialog().getByRole('button', { name: 'Remove visitor 2' }));
     await waitFor(() => expect(screen.queryByText('Visitor 2')).toBeNull());
   });
+
+  it('fills the visitors from a spreadsheet in place of the blank card, keeping their email for the batch', async () => {
+    const api = fakeApi({
+      ...typeCalls,
+      ...hostCall,
+      checkVisitorImport: () =>
+        ok({
+          total: 2,
+          rows: [
+            { row: 2, name: 'Li Lei', phone: '13900000001', vemail: 'li@example.com', vcompany: 'Globex' },
+            { row: 3, name: 'Han Mei', phone: '13900000002', vemail: '', vcompany: '' },
+          ],
+          bad: [],
+        }),
+      addAppointment: () => ok({ vids: [11, 12] }),
+    });
+    const dialogState = openDialog();
+    await pickHost('Eve Host');
+    fireEvent.click(dialog().getByRole('button', { name: 'Import from a spreadsheet' }));
+    const title = await screen.findByText('Import visitors from a spreadsheet', {}, slow);
+    const importDialog = within(title.closest('.ant-modal') as HTMLElement);
+    const input = (title.closest('.ant-modal') as HTMLElement).querySelector<HTMLInputElement>('input[type=file]');
+    fireEvent.change(input!, { target: { files: [new File(['name,phone\n'], 'visitors.csv')] } });
+    const check = importDialog.getByRole('button', { name: 'Check file' });
+    await waitFor(() => expect(check.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(check);
+    fireEvent.click(await importDialog.findByRole('button', { name: 'Add 2 visitors to the form' }, slow));
+
+    await waitFor(() => expect((within(visitorCard(2)).getByLabelText('Name') as HTMLInputElement).value).toBe('Han Mei'));
+    expect((within(visitorCard(1)).getByLabelText('Company') as HTMLInputElement).value).toBe('Globex');
+    expect(screen.queryByText('Visitor 3')).toBeNull();
+    submit();
+    await waitFor(() => expect(api.bodiesOf('addAppointment')).toHaveLength(1), slow);
+    expect(api.bodiesOf('addAppointment')[0]).toMatchObject([
+      { empid: 7, name: 'Li Lei', phone: '13900000001', vemail: 'li@example.com', vcompany: 'Globex', certType: 'idCard' },
+      { empid: 7, name: 'Han Mei', phone: '13900000002', vemail: '', vcompany: '' },
+    ]);
+    await waitFor(() => expect(dialogState.closed()).toBe(true), slow);
+  });
 });
 
 describe('server field errors', () => {

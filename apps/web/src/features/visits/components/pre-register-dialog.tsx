@@ -3,6 +3,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { isAppError } from '@vestibule/contract/app-error';
 import { type CertificateType, certificateTypes } from '@vestibule/contract/entities/visit';
 import type { ExtendVisitor } from '@vestibule/contract/entities/visitor-type';
+import { phonePattern } from '@vestibule/contract/patterns';
 import { checkIdNumber } from '@vestibule/contract/rules/id-number';
 import { Button, Card, Col, DatePicker, Form, type FormInstance, type FormRule, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -11,6 +12,8 @@ import { CustomFields, customFieldTexts } from '../../../components/custom-field
 import { type EmployeeChoice, EmployeeSelect } from '../../../components/employee-select';
 import { FormModal } from '../../../components/form-dialog';
 import { PictureUpload } from '../../../components/picture-upload';
+import { VisitorSheetImport } from '../../../components/visitor-sheet-import';
+import { roomLeft, withImported } from '../../../lib/visitor-import';
 import { customFieldsOfType, useCustomFields, useVisitorTypes } from '../../../lib/visitor-types';
 import { usePreRegister } from '../api/visits';
 
@@ -22,6 +25,8 @@ import { usePreRegister } from '../api/visits';
 interface VisitorValues {
   name: string;
   phone?: string;
+  /** Kept from a spreadsheet import; the dialog has no field for it. */
+  vemail?: string;
   certType: CertificateType;
   cardId?: string;
   vcompany?: string;
@@ -44,9 +49,10 @@ interface PreRegisterValues {
 
 export const maxVisitors = 100;
 const illegalName = /[<>\p{Cc}]/u;
-const phonePattern = /^\+?[\d\s-]{5,30}$/;
 const blank = (value: unknown) => typeof value !== 'string' || !value.trim();
 const newVisitor = (): Partial<VisitorValues> => ({ certType: 'idCard' });
+const blankVisitor = (visitor: Partial<VisitorValues> | undefined) =>
+  blank(visitor?.name) && blank(visitor?.phone) && blank(visitor?.cardId);
 
 /** The form's name of a field the server's reason names ("0.phone: …", "appointmentDate: …"). */
 const topFields: Record<string, string> = {
@@ -119,10 +125,13 @@ export function PreRegisterDialog({ onClose }: { onClose: () => void }) {
       ...(chosenType ? { tid: chosenType.tid, vType: chosenType.vType } : { vType: '' }),
     };
     const extendLists = values.visitors.map((visitor) => extendEntries(typeFields, visitor.extendCol));
+    // The email a spreadsheet gave has no field here: the submitted values leave it out, the form keeps it.
+    const kept = form.getFieldValue('visitors') as VisitorValues[] | undefined;
     const visitors = values.visitors.map((visitor, index) => ({
       ...shared,
       name: visitor.name.trim(),
       phone: trimmed(visitor.phone),
+      vemail: trimmed(kept?.[index]?.vemail),
       certType: visitor.certType,
       cardId: trimmed(visitor.cardId),
       vcompany: trimmed(visitor.vcompany),
@@ -218,6 +227,21 @@ export function PreRegisterDialog({ onClose }: { onClose: () => void }) {
               >
                 {rows.length >= maxVisitors ? t('preRegister.full', { max: maxVisitors }) : t('preRegister.addVisitor')}
               </Button>
+              <div style={{ marginTop: 8 }}>
+                <VisitorSheetImport
+                  spaceLeft={() => roomLeft(form.getFieldValue('visitors') as VisitorValues[], maxVisitors, blankVisitor)}
+                  onImport={(imported) =>
+                    form.setFieldValue(
+                      'visitors',
+                      withImported<Partial<VisitorValues>>(
+                        form.getFieldValue('visitors') as VisitorValues[],
+                        imported.map(({ name, phone, vemail, vcompany }) => ({ ...newVisitor(), name, phone, vemail, vcompany })),
+                        blankVisitor,
+                      ),
+                    )
+                  }
+                />
+              </div>
             </>
           )}
         </Form.List>
