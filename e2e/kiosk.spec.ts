@@ -205,7 +205,12 @@ describe('reception tablet', () => {
     await startPaired(page, pairing.profile);
     camera.show(plainFrame());
     const walkIn = (name: string, phone: string) =>
-      callApiOk<{ visit: { vid: number } }>(server.url, 'UpdatePhoto', { name, phone, empid: hostSession.empid }, pairing.token);
+      callApiOk<{ visit: { vid: number; badgeCode: string } }>(
+        server.url,
+        'UpdatePhoto',
+        { name, phone, empid: hostSession.empid },
+        pairing.token,
+      );
     await walkIn('Olga Outgoing', '13900000088');
     const { visit: badged } = await walkIn('Bert Badge', '13900000089');
     await openHome(page);
@@ -225,7 +230,7 @@ describe('reception tablet', () => {
     await page.getByRole('alert').getByText('We could not find a visit for this.', { exact: false }).waitFor(slow);
 
     await action(page, 'Home').click();
-    camera.show(qrFrame(String(badged.vid)));
+    camera.show(qrFrame(badged.badgeCode));
     await action(page, 'Sign out').click();
     await page.getByRole('heading', { name: 'Goodbye, and thank you for visiting!' }).waitFor(slow);
     const onSite = await callApiOk<{ signOutDate: number | null }>(

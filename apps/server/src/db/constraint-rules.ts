@@ -45,6 +45,9 @@ export const constraintRules: readonly ConstraintRule[] = [
   unique('blacklist_entry', ['company_id', 'credential_key'], Status.userExists, 'credentialNo'),
   unique('reception_account', ['company_id', 'account_key'], Status.userExists, 'account'),
   unique('holiday', ['company_id', 'hdate'], Status.dateRepeated, 'hdate'),
+  // Two desks signing one person in at once: the second finds them on site.
+  unique('visit', ['company_id', 'vphone'], Status.alreadySignedIn, 'phone'),
+  unique('visit', ['company_id', 'card_id'], Status.alreadySignedIn, 'cardId'),
   // SQLite does not name the column of a broken reference: the table's first rule answers.
   reference('emp_dept', 'deptid', Status.invalidField, 'deptIds'),
   reference('emp_dept', 'empid', Status.employeeNotFound, 'empids'),

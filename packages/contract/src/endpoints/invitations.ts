@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.js';
+import { endpoint, type UploadedFile } from '../endpoint.js';
 import { visitSchema } from '../entities/visit.js';
 import { int, page, pageRequest, required, ymd } from '../fields.js';
 import { visitStatuses } from '../rules/visit-status.js';
+import { importProblemSchema } from './address-book.js';
 
 /*
  * Invitations: an employee invites visitors (addAppointment, visits.ts), sees
@@ -48,10 +49,50 @@ export const invitationViewSchema = z.object({
   /** The instants the code opens the door between (epoch ms); validFrom 0 means from the start. */
   validFrom: z.number().int(),
   validUntil: z.number().int(),
+  /** The six-digit code to type at the tablet instead of scanning; '' for invitations made before codes. */
+  acode: z.string(),
 });
 export type InvitationView = z.output<typeof invitationViewSchema>;
 
+/** The header rows of the visitor template, in en and zh: name, phone, email, company (the server reads both). */
+export const visitorTemplateHeaders = {
+  en: ['name', 'phone', 'email', 'company'],
+  zh: ['姓名', '手机', '邮箱', '公司'],
+} as const;
+
+/** One visitor read from a spreadsheet, in addAppointment's field names. */
+export const importedVisitorSchema = z.object({
+  /** Row number as the spreadsheet shows it (the header row is counted). */
+  row: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  vemail: z.string(),
+  vcompany: z.string(),
+});
+export type ImportedVisitor = z.infer<typeof importedVisitorSchema>;
+
+export const visitorImportSchema = z.object({
+  /** Data rows in the file that are not blank. */
+  total: z.number().int(),
+  /** The rows without a problem, in file order. */
+  rows: z.array(importedVisitorSchema),
+  /** Every other row and why: 24 a phone the file gives twice, 604 anything else. */
+  bad: z.array(importProblemSchema),
+});
+export type VisitorImport = z.infer<typeof visitorImportSchema>;
+
 export const invitationEndpoints = {
+  checkVisitorImport: endpoint({
+    summary:
+      'Reads a spreadsheet of visitors (multipart field "file": csv, xls or xlsx; columns name, phone, email, company with en or zh headers; at most 100 rows) and answers its rows and every row with a problem. It makes no visit: the rows go to addAppointment once reviewed.',
+    roles: ['manager', 'hq', 'subaccount', 'employee'],
+    readOnly: true,
+    multipartFile: 'file',
+    request: z.object({
+      file: z.custom<UploadedFile>((value) => typeof value === 'object' && value !== null, 'a file is required'),
+    }),
+    response: visitorImportSchema,
+  }),
   checkInviteCount: endpoint({
     summary:
       'How many visitors the signed-in employee may invite in one addAppointment, and for how many days (the company caps it with qrMaxDuration).',

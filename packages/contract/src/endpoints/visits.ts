@@ -8,7 +8,9 @@ import {
   int,
   maxRowId,
   naming,
+  optionalEmail,
   optionalIdOf,
+  optionalPhone,
   optionalText,
   page,
   pageRequest,
@@ -87,8 +89,8 @@ export const appointmentBatchMax = 100;
 /** One visitor pre-registered by staff or invited by an employee (addAppointment). */
 export const appointmentItemSchema = z.object({
   name: personName(50),
-  phone: optionalText(30),
-  vemail: optionalText(80),
+  phone: optionalPhone(),
+  vemail: optionalEmail(),
   cardId: optionalText(30),
   certType: z.enum(certificateTypes).optional().default('idCard'),
   appointmentDate: instant(),
@@ -113,12 +115,16 @@ export const appointmentItemSchema = z.object({
   qrcodeType: int().pipe(z.number().int().min(0).max(1)).optional().default(0),
   qrcodeConf: int().pipe(z.number().int().min(1).max(7)).optional().default(1),
   gid: optionalText(100),
-  /** How an employee's invitation reaches the visitor: by mail to vemail, or by SMS to phone. */
+  /**
+   * How the invitation reaches the visitor: by mail to vemail, or by SMS to
+   * phone. Staff may also say 'none'; when staff say nothing, a visitor with an
+   * email address is sent the invitation by mail.
+   */
   sendType: z
     .string()
     .trim()
     .toLowerCase()
-    .pipe(z.enum(['', ...inviteSendTypes], 'must be email or sms'))
+    .pipe(z.enum(['', 'none', ...inviteSendTypes], 'must be email, sms or none'))
     .optional()
     .default(''),
   /** The invitation's texts as the employee wrote them; the mail carries them as given. */

@@ -60,6 +60,10 @@ export const visitSchema = z.object({
   createTime: z.string(),
   /** The badge of spec section 4, derived on the server with visitStatus(). */
   visitStatus: z.enum(visitStatuses),
+  /** What the visit's badge QR code holds (signed); in the answers a badge is printed from. */
+  badgeCode: z.string().optional(),
+  /** The six-digit code the invitation gave the visitor; in the staff's look at one visit. */
+  acode: z.string().optional(),
 });
 export type Visit = z.infer<typeof visitSchema>;
 

@@ -18,7 +18,7 @@ const settings: BadgeSettings = {
 };
 
 const visit: BadgeVisit = {
-  vid: 42,
+  badgeCode: 'B.42.abcdefghijklmnop',
   vname: 'Li Lei',
   vcompany: 'Globex',
   empName: 'Han Meimei',
@@ -51,7 +51,12 @@ describe('badgeLayout', () => {
     ['visitor without a photo', {}, { vphoto: '' }, { avatar: null }],
     ['fixed photo', { avatarType: 1 }, {}, { avatar: { kind: 'fixed', url: '/files/fixed/guest.png' } }],
     ['fixed photo not chosen', { avatarType: 1, badgeCustom: '' }, {}, { avatar: null }],
-    ['QR code holds the visit id', { avatarType: 2 }, {}, { avatar: { kind: 'qr', payload: '42' }, qrPayload: '42' }],
+    [
+      'QR code holds the signed badge code',
+      { avatarType: 2 },
+      {},
+      { avatar: { kind: 'qr', payload: 'B.42.abcdefghijklmnop' }, qrPayload: 'B.42.abcdefghijklmnop' },
+    ],
     ['avatar switched off', { showAvatar: 0, avatarType: 2 }, {}, { avatar: null }],
     ['custom text trimmed', { customText: '  Escort required ' }, {}, { customText: 'Escort required' }],
     ['visitor lines', {}, {}, { visitor: { name: 'Li Lei', company: 'Globex', host: 'Han Meimei', time: '2026-11-24 09:30' } }],

@@ -50,7 +50,8 @@ export interface BadgeSettings {
 
 /** The visit a badge is for. */
 export interface BadgeVisit {
-  vid: number;
+  /** What the QR code holds: the visit's signed badge code, which signs the visitor out at a desk. */
+  badgeCode: string;
   vname: string;
   vcompany: string;
   empName: string;
@@ -102,7 +103,7 @@ function avatarOf(settings: BadgeSettings, visit: BadgeVisit, qrPayload: string)
 export function badgeLayout(settings: BadgeSettings, visit: BadgeVisit): BadgeLayout {
   const size = badgeSizesMm[settings.cardSize] ?? badgeSizesMm[1]!;
   const portrait = settings.badgeMode === 1;
-  const qrPayload = String(visit.vid);
+  const qrPayload = visit.badgeCode;
   return {
     style: styles[settings.cardType] ?? 'card',
     widthMm: portrait ? size.height : size.width,

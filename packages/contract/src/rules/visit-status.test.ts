@@ -41,6 +41,8 @@ describe('visitStatus (spec section 4)', () => {
     ['walk-in left', { signinType: 0, visitdate: at, appointmentDate: at, signOutDate: later }, 'signedOut'],
     ['walk-in on site', { signinType: 0, visitdate: at, appointmentDate: at }, 'signedIn'],
     ['walk-in without dates', { signinType: 0 }, 'reserved'],
+    ['walk-in refused at the desk', { signinType: 0, permission: 2, appointmentDate: at }, 'refused'],
+    ['walk-in refused at the desk yesterday', { signinType: 0, permission: 2, appointmentDate: earlier }, 'refused'],
     // The outdate rule: any type, appointment before today, never signed in nor out.
     ['invite of yesterday', { signinType: 1, status: 0, appointmentDate: earlier }, 'expired'],
     ['accepted invite of yesterday', { signinType: 1, status: 3, appointmentDate: earlier }, 'expired'],

@@ -53,9 +53,17 @@ export interface VisitStatusFields {
 
 const isSet = (value: number | null | undefined): value is number => value !== null && value !== undefined;
 
+/** A walk-in the desk refused (blacklisted): kept on record, never expected, never expiring. */
+const isRefusedWalkIn = (visit: VisitStatusFields) =>
+  Number(visit.signinType) === signinTypes.walkIn &&
+  visit.permission === permissions.refused &&
+  !isSet(visit.visitdate) &&
+  !isSet(visit.signOutDate);
+
 function statusWithoutExpiry(visit: VisitStatusFields): VisitStatus {
   const signinType = Number(visit.signinType);
   if (isSet(visit.signOutDate)) return 'signedOut';
+  if (isRefusedWalkIn(visit)) return 'refused';
   if (signinType === signinTypes.invited) {
     if (isSet(visit.visitdate)) return 'signedIn';
     return invitationStatuses[visit.status ?? 0] ?? 'sent';
@@ -75,7 +83,11 @@ function statusWithoutExpiry(visit: VisitStatusFields): VisitStatus {
  */
 export function visitStatus(visit: VisitStatusFields, startOfToday: number): VisitStatus {
   const expired =
-    isSet(visit.appointmentDate) && visit.appointmentDate < startOfToday && !isSet(visit.visitdate) && !isSet(visit.signOutDate);
+    isSet(visit.appointmentDate) &&
+    visit.appointmentDate < startOfToday &&
+    !isSet(visit.visitdate) &&
+    !isSet(visit.signOutDate) &&
+    !isRefusedWalkIn(visit);
   return expired ? 'expired' : statusWithoutExpiry(visit);
 }
 

@@ -1,4 +1,5 @@
 import { AppError, inviteMaxDays, Status, signinTypes, type Visit } from '@vestibule/contract';
+import { accessCodePattern } from '@vestibule/contract/patterns';
 import type { Insertable, Selectable } from 'kysely';
 import type { Session } from '../../platform/auth/session.js';
 import { addDays } from '../../platform/calendar.js';
@@ -6,8 +7,28 @@ import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
 import { companyView } from '../account/account.service.js';
 import { invitationWindow, visitForToken } from '../invitations/invitation.service.js';
-import { announceArrival, type ArrivalInput, arrivalChanges, checkArrival, signOut } from '../visits/sign-in.service.js';
-import { addVisit, markArrived, noVisit, scopeOf, today, visitAnswer, visitInScope } from '../visits/visit-scope.service.js';
+import { openVisitOfAccessCode } from '../visits/access-code.service.js';
+import {
+  announceArrival,
+  type ArrivalInput,
+  arrivalChanges,
+  checkArrival,
+  signInExpected,
+  signOut,
+} from '../visits/sign-in.service.js';
+import {
+  addVisit,
+  markArrived,
+  noVisit,
+  scopeOf,
+  today,
+  visitAnswer,
+  isBadgeCode,
+  visitIdOfBadgeCode,
+  visitInScope,
+  type VisitScope,
+} from '../visits/visit-scope.service.js';
+import { guardedCodeLookup } from './desk-code-guard.js';
 import { announceChange } from '../visit-events/visit-events.service.js';
 import { countCodeUse, expectedOfContact, invitationOnSite, latestArrivalOfPhone, onSiteIdsOfPhone } from './front-desk.repo.js';
 
@@ -18,13 +39,6 @@ import { countCodeUse, expectedOfContact, invitationOnSite, latestArrivalOfPhone
  */
 
 const invalidCode = () => new AppError(Status.invalidLink, 'The code is not valid here');
-
-/** A badge's QR code holds the visit id alone. */
-const badgeVid = (code: string) => {
-  if (!/^\d{1,10}$/.test(code)) return undefined;
-  const vid = Number(code);
-  return vid > 0 && vid <= 2_147_483_647 ? vid : undefined;
-};
 
 /** Whether an invitation's code has no use left: the company's qrMaxCount (0: no limit) once the visitor has arrived. */
 const usesSpent = (visit: Selectable<VisitTable>, qrMaxCount: number) =>
@@ -39,19 +53,48 @@ async function visitView(ctx: AppContext, session: Session, vid: number, company
   return visitAnswer(ctx, row, company);
 }
 
-/** getVisitByCode: an invitation's token (39, 64, 65 as the door answers) or a badge's visit id in the caller's scope. */
-export async function visitByCode(ctx: AppContext, session: Session, code: string): Promise<Visit> {
+type FoundByCode = { kind: 'badge' | 'invitation'; visit: Selectable<VisitTable> };
+
+/**
+ * The visit a short code gave its visitor, in the caller's scope, while the
+ * code's window holds (64 before it, 65 after); 39 when no open visit has it.
+ */
+async function visitForAccessCode(ctx: AppContext, scope: VisitScope, acode: string) {
+  const visit = await openVisitOfAccessCode(ctx, scope.companyId, acode);
+  if (!visit || (scope.subaccountId > 0 && visit.subaccountId !== scope.subaccountId)) throw invalidCode();
+  const window = invitationWindow(visit);
+  const now = ctx.clock.now();
+  if (now < window.validFrom) throw new AppError(Status.tooEarly, 'The code is not valid yet', { validFrom: window.validFrom });
+  if (now > window.validUntil) throw new AppError(Status.late, 'The code has expired');
+  return visit;
+}
+
+/**
+ * What a code scanned or typed at a desk names in the caller's scope: a
+ * badge's signed code, an invitation's signed token, or the short code an
+ * invitation or pre-registration gave. Anything else, a bare visit id
+ * included, names nothing (39), and wrong codes are counted against the desk.
+ */
+function visitOfCode(ctx: AppContext, session: Session, code: string): Promise<FoundByCode> {
   const scope = scopeOf(session);
+  return guardedCodeLookup(ctx, session, async (): Promise<FoundByCode> => {
+    if (isBadgeCode(code)) {
+      const vid = visitIdOfBadgeCode(ctx, session.companyId, code);
+      const visit = vid === undefined ? undefined : await visitInScope(ctx, scope, vid);
+      if (!visit) throw invalidCode();
+      return { kind: 'badge', visit };
+    }
+    if (accessCodePattern.test(code)) return { kind: 'invitation', visit: await visitForAccessCode(ctx, scope, code) };
+    return { kind: 'invitation', visit: await visitForToken(ctx, scope, code) };
+  });
+}
+
+/** getVisitByCode: the visit of an invitation's token or short code (39, 64, 65 as the door answers), or of a badge. */
+export async function visitByCode(ctx: AppContext, session: Session, code: string): Promise<Visit> {
   const company = await companyView(ctx, session.companyId);
-  const vid = badgeVid(code);
-  if (vid !== undefined) {
-    const row = await visitInScope(ctx, scopeOf(session), vid);
-    if (!row) throw invalidCode();
-    return visitAnswer(ctx, row, company.company);
-  }
-  const visit = await visitForToken(ctx, scope, code);
-  if (usesSpent(visit, company.qrMaxCount)) throw usedUp();
-  return visitAnswer(ctx, visit, company.company);
+  const found = await visitOfCode(ctx, session, code);
+  if (found.kind === 'invitation' && usesSpent(found.visit, company.qrMaxCount)) throw usedUp();
+  return visitAnswer(ctx, found.visit, company.company);
 }
 
 /** A returning invitee's own visit: a copy of the invitation that names it (appid), signed in now. */
@@ -89,8 +132,14 @@ export async function signInByCode(ctx: AppContext, session: Session, input: Arr
   const db = ctx.database.db;
   const scope = scopeOf(session);
   const { now, day } = today(ctx);
-  if (badgeVid(input.code) !== undefined) throw invalidCode();
-  const invitation = await visitForToken(ctx, scope, input.code);
+  const found = await visitOfCode(ctx, session, input.code);
+  if (found.kind === 'badge') throw invalidCode();
+  const invitation = found.visit;
+  // A pre-registration's short code signs the visit in as the desk would.
+  if (invitation.signinType !== signinTypes.invited) {
+    const { vcount } = await signInExpected(ctx, session, { ...input, vid: invitation.id });
+    return { visit: await visitView(ctx, session, invitation.id, (await companyView(ctx, session.companyId)).company), vcount };
+  }
   const arrived = invitation.visitdate !== null || invitation.signOutDate !== null;
   if (arrived && (await invitationOnSite(db, scope, invitation.id))) throw new AppError(Status.alreadySignedIn);
   const { company, operator } = await checkArrival(ctx, session, invitation, input, !arrived);

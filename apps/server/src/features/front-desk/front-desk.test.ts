@@ -54,19 +54,56 @@ const returnsOf = (vid: number) =>
   t.ctx.database.db.selectFrom('visit').selectAll().where('appid', '=', vid).orderBy('id').execute();
 
 describe(`getVisitByCode (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
-  it("finds an invitation by its code and a visit by its badge's vid", async () => {
+  it("finds an invitation by its token or its short code, and a visit by its badge's signed code", async () => {
     const { vid, code } = await invitation({ name: 'Ivan Invitee' });
     expect(await lookUp(code)).toMatchObject({ status: 0, result: { vid, vname: 'Ivan Invitee', signinType: 1 } });
-    expect(await lookUp(String(vid))).toMatchObject({ status: 0, result: { vid } });
+    const acode = (await visitRow(t, vid))!.acode;
+    expect(acode).toMatch(/^\d{6}$/);
+    expect(await lookUp(acode)).toMatchObject({ status: 0, result: { vid } });
+    const badgeCode = (await lookUp(code)).result.badgeCode!;
+    expect(badgeCode).toMatch(/^B\.\d+\./);
+    expect(await lookUp(badgeCode)).toMatchObject({ status: 0, result: { vid } });
   });
 
-  it("answers 39 for another company's code or vid, a badge vid not in scope and text that is no code", async () => {
+  it('finds nothing by a bare visit id, however it is typed: visit ids are sequential', async () => {
+    const { vid } = await invitation();
+    for (const typed of [String(vid), String(vid - 1), String(vid + 1), `B.${vid}`]) {
+      expect((await lookUp(typed)).status, typed).toBe(Status.invalidLink);
+    }
+  });
+
+  it("answers 39 for another company's token, short code or badge, and text that is no code", async () => {
     const { vid, code } = await invitation();
-    for (const foreign of [code, String(vid)])
-      expect((await lookUp(foreign, await manager(other))).status).toBe(Status.invalidLink);
-    for (const wrong of ['999999999', '99999999999999', 'not-a-code', `${code.slice(0, -2)}xx`]) {
+    const acode = (await visitRow(t, vid))!.acode;
+    const badgeCode = (await lookUp(code)).result.badgeCode!;
+    for (const foreign of [code, acode, badgeCode]) {
+      expect((await lookUp(foreign, await manager(other))).status, foreign).toBe(Status.invalidLink);
+    }
+    for (const wrong of ['999999999', '99999999999999', 'not-a-code', `${code.slice(0, -2)}xx`, `${badgeCode.slice(0, -2)}xx`]) {
       expect((await lookUp(wrong)).status, wrong).toBe(Status.invalidLink);
     }
+  });
+
+  it('gives each open visit of the company its own short code', async () => {
+    const vids = await Promise.all([1, 2, 3, 4, 5].map(async () => (await invitation()).vid));
+    const codes = await Promise.all(vids.map(async (vid) => (await visitRow(t, vid))!.acode));
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('stops a desk after ten wrong codes in fifteen minutes (2001), the right code included, until they age out', async () => {
+    const deskOfItsOwn = await sessionToken(t, acme, 'reception', (await addDesk(t, acme)).id);
+    const { vid } = await invitation();
+    const acode = (await visitRow(t, vid))!.acode;
+    const wrong = acode === '000000' ? '000001' : '000000';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await lookUp(wrong, deskOfItsOwn)).status).toBe(Status.invalidLink);
+    }
+    expect((await lookUp(acode, deskOfItsOwn)).status).toBe(Status.tooManyRequests);
+    expect((await signIn(acode, {}, deskOfItsOwn)).status).toBe(Status.tooManyRequests);
+    // Another desk is not held up, and the guesses count for nothing after fifteen minutes.
+    expect((await lookUp(acode)).status).toBe(0);
+    setClock(t, novemberAt(21, 9, 16));
+    expect((await lookUp(acode, deskOfItsOwn)).status).toBe(0);
   });
 
   it("answers 64 before the code's window opens and 65 after it closes", async () => {

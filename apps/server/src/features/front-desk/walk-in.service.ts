@@ -11,6 +11,7 @@ import { announceArrival } from '../visits/sign-in.service.js';
 import {
   actorName,
   addVisit,
+  assertNotOnSite,
   extendColText,
   invalid,
   screenVisitors,
@@ -107,11 +108,12 @@ export async function signInWalkIn(ctx: AppContext, session: Session, input: Wal
   // A refused walk-in stays on record, not signed in, with the refusal on its timeline; the host is not told.
   await screenVisitors(
     ctx,
-    companyId,
+    session,
     [{ name: input.name, phone: input.phone, cardId: input.cardId }],
     { operator, gate: input.signInGate, walkIn: { ...row, visitdate: null, permission: permissions.refused } },
     company.blackListSwitch,
   );
+  await assertNotOnSite(ctx, companyId, { phone: input.phone, cardId: input.cardId });
   const saved = await addVisit(ctx, row);
   const vcount = await announceArrival(
     ctx,

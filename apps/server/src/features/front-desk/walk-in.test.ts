@@ -36,10 +36,18 @@ beforeEach(() => setClock(t, novemberAt(21, 9)));
 const desk = (company = acme) =>
   company === acme ? sessionToken(t, acme, 'reception', deskId) : sessionToken(t, company, 'manager', company.userid);
 type Arrival = { visit: Visit; vcount: number };
+/** Each walk-in is a new person unless a test names the phone: one person is on site once. */
+let walkIns = 0;
 const walkIn = async (fields: Record<string, unknown> = {}, token?: string) =>
   t.call<Arrival>(
     'UpdatePhoto',
-    { name: 'Walter Walkin', phone: '13800000001', empid: host.empid, signInGate: 'Lobby', ...fields },
+    {
+      name: 'Walter Walkin',
+      phone: `1380000${String((walkIns += 1)).padStart(4, '0')}`,
+      empid: host.empid,
+      signInGate: 'Lobby',
+      ...fields,
+    },
     token ?? (await desk()),
   );
 const walkInsOf = async (company: TestCompany) =>
@@ -51,7 +59,14 @@ describe(`UpdatePhoto (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   it('signs in a walk-in now, authorised, with the host filled from empid; tells the host; answers the visit and count', async () => {
     const photoUrl = await picture(acme);
     const before = (await walkInsOf(acme)).length;
-    const answer = await walkIn({ photoUrl, vcompany: 'Walk Co', signInOpName: 'Desk 1', peopleCount: 2, remark: 'parcel' });
+    const answer = await walkIn({
+      phone: '13800000001',
+      photoUrl,
+      vcompany: 'Walk Co',
+      signInOpName: 'Desk 1',
+      peopleCount: 2,
+      remark: 'parcel',
+    });
     expect(answer).toMatchObject({
       status: 0,
       result: {
@@ -131,6 +146,94 @@ describe(`UpdatePhoto (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     expect(read.result.events).toMatchObject([{ kind: 'blacklisted', gate: 'Lobby' }]);
     expect(read.result.events[0]?.reason).toContain('Shoplifting');
     expect(await hostNoticed(t, kept[0]!.id)).toBe(false);
+  });
+
+  it('keeps a refused walk-in as refused: not expected, not counted, not signable, however often it is tried', async () => {
+    const company = await buildCompany(t);
+    const companyHost = await seedEmployee(t, company.userid, { password: null });
+    await t.call('addBlacklist', { name: 'Rita Refused', phone: '13655554444', remark: 'Tailgated' }, company.token);
+    await t.call('updateblackListSwitch', { blackListSwitch: 1 }, company.token);
+    const tablet = await desk(company);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await walkIn({ name: 'Rita Refused', phone: '13655554444', empid: companyHost.empid }, tablet)).status).toBe(
+        Status.blacklisted,
+      );
+    }
+    const day = '2026-11-21';
+    const search = async (fields: Record<string, unknown>) =>
+      t.call<Visit[]>(
+        'SearchVisitByCondition',
+        { date: day, endDate: day, requestedCount: 100, ...fields },
+        await sessionToken(t, company, 'manager', company.userid),
+      );
+    const listed = await search({});
+    expect(listed.result.map((visit) => visit.visitStatus)).toEqual(['refused', 'refused']);
+    expect((await search({ visitStatus: 'refused' })).result).toHaveLength(2);
+    for (const waiting of ['reserved', 'expired'] as const)
+      expect((await search({ visitStatus: waiting })).result).toHaveLength(0);
+    const overview = await t.call<{ today: { expected: number; refused: number } }>('getVisitOverview', {}, company.token);
+    expect(overview).toMatchObject({ status: 0, result: { today: { expected: 0, refused: 2 } } });
+    // The next day it is still refused, never expired.
+    setClock(t, novemberAt(22, 9));
+    expect((await search({})).result.map((visit) => visit.visitStatus)).toEqual(['refused', 'refused']);
+    expect((await search({ visitStatus: 'expired' })).result).toHaveLength(0);
+    const vid = listed.result[0]!.vid;
+    await t.call('updateblackListSwitch', { blackListSwitch: 0 }, await sessionToken(t, company, 'manager', company.userid));
+    const signIn = await t.call('VisitAppointmentSignin', { vid }, await desk(company));
+    expect(signIn.status).toBe(Status.notPermitted);
+  });
+
+  it('tells a desk only that the visitor was refused at the front desk; staff see the blacklist entry', async () => {
+    const company = await buildCompany(t);
+    const companyHost = await seedEmployee(t, company.userid, { password: null });
+    await t.call(
+      'addBlacklist',
+      { name: 'Tom Tailgate', phone: '13655550066', remark: 'Tailgated into server room' },
+      company.token,
+    );
+    await t.call('updateblackListSwitch', { blackListSwitch: 1 }, company.token);
+    const receptionDesk = (await addDesk(t, company)).id;
+    const tablet = await sessionToken(t, company, 'reception', receptionDesk);
+    const atDesk = await walkIn({ name: 'Tom Tailgate', phone: '13655550066', empid: companyHost.empid }, tablet);
+    expect(atDesk.status).toBe(Status.blacklisted);
+    expect(JSON.stringify(atDesk)).not.toMatch(/Tailgated|server room/);
+    expect(atDesk.reason).toBe('Refused at the front desk');
+    const byStaff = await walkIn({ name: 'Tom Tailgate', phone: '13655550066', empid: companyHost.empid }, company.token);
+    expect(byStaff.status).toBe(Status.blacklisted);
+    expect(byStaff.reason).toContain('Tailgated into server room');
+  });
+
+  it('never has one person on site twice: a second arrival by phone or ID number answers 105 naming the visit on site', async () => {
+    const first = await walkIn({ name: 'Dora Double', phone: '13655550002' });
+    expect(first.status).toBe(0);
+    const again = await walkIn({ name: 'Dora Double', phone: '13655550002' });
+    expect(again).toMatchObject({
+      status: Status.alreadySignedIn,
+      result: { vid: first.result.visit.vid, vname: 'Dora Double' },
+    });
+    const cardId = '110105198505120032';
+    expect((await walkIn({ phone: '', cardId })).status).toBe(0);
+    expect(await walkIn({ phone: '', cardId })).toMatchObject({ status: Status.alreadySignedIn });
+    const onSite = await t.ctx.database.db
+      .selectFrom('visit')
+      .select('id')
+      .where('companyId', '=', acme.userid)
+      .where('vphone', '=', '13655550002')
+      .where('visitdate', 'is not', null)
+      .where('signOutDate', 'is', null)
+      .execute();
+    expect(onSite).toHaveLength(1);
+    // Signed out, the person may come again; another company's desk never sees them.
+    expect((await t.call('VisitorSignOutByVid', { vid: first.result.visit.vid }, await desk())).status).toBe(0);
+    expect((await walkIn({ name: 'Dora Double', phone: '13655550002' })).status).toBe(0);
+    expect((await walkIn({ name: 'Dora Double', phone: '13655550002', empid: stranger.empid }, other.token)).status).toBe(0);
+  });
+
+  it('refuses the second of two arrivals that pass the check together: the database keeps one on site', async () => {
+    const answers = await Promise.all(
+      [0, 1, 2].map(async () => walkIn({ name: 'Rae Race', phone: '13655550009' }, await desk())),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([0, Status.alreadySignedIn, Status.alreadySignedIn]);
   });
 
   it('serves a desk signed in with LoginManager and a manager, not an employee', async () => {

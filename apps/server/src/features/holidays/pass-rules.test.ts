@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { addDesk, codeOf, visitRow } from '../../../test/front-desk-factories.js';
-import { employeeToken, seedEmployee, sessionToken, type TestEmployee } from '../../../test/people-factories.js';
+import { employeeToken, newPhone, seedEmployee, sessionToken, type TestEmployee } from '../../../test/people-factories.js';
 import { buildAppointment, novemberAt, setClock } from '../../../test/visit-factories.js';
 
 /*
@@ -46,7 +46,8 @@ beforeEach(() => setClock(t, novemberAt(21, 9)));
 const desk = () => sessionToken(t, acme, 'reception', deskId);
 const staff = () => sessionToken(t, acme, 'manager', acme.userid);
 const walkIn = async (tid: number) =>
-  t.call('UpdatePhoto', { name: 'Walter Walkin', phone: '13800000001', empid: host.empid, tid }, await desk());
+  // A new person each time: one person is on site once.
+  t.call('UpdatePhoto', { name: 'Walter Walkin', phone: newPhone(), empid: host.empid, tid }, await desk());
 
 describe(`visitor type pass rules (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   it('getVisitorType shows the rules; another company cannot set them (57), an employee may not (610)', async () => {

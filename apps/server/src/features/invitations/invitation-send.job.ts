@@ -1,10 +1,10 @@
-import { fillInvitationPlaceholders, signinTypes } from '@vestibule/contract';
+import { fillInvitationPlaceholders } from '@vestibule/contract';
 import QRCode from 'qrcode';
 import { localDateTime } from '../../platform/calendar.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 import { mailerOfCompany } from '../notice/company-mailer.service.js';
 import { sendLogged } from '../notice/delivery-log.service.js';
-import { invitationLink, invitationToken, invitationWindow } from './invitation.service.js';
+import { invitationLink, invitationToken, invitationWindow, invitedKinds } from './invitation.service.js';
 import { findInvitation } from './invitation.repo.js';
 import { escapeHtml } from '../../platform/text.js';
 
@@ -16,7 +16,7 @@ import { escapeHtml } from '../../platform/text.js';
 
 export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ctx, payload, job) => {
   if (job.companyId === null) return;
-  const visit = await findInvitation(ctx.database.db, job.companyId, payload.vid, signinTypes.invited);
+  const visit = await findInvitation(ctx.database.db, job.companyId, payload.vid, invitedKinds);
   // A visit deleted since (its company gone) has nobody to invite.
   if (!visit) return;
   const token = invitationToken(ctx, visit);
@@ -38,7 +38,8 @@ export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ct
     job,
   } as const;
   if (payload.sendType === 'sms') {
-    const text = `${message || `${visit.empName} of ${visit.companyName} invites you on ${when}.`} Details and your entry code: ${link}`;
+    const code = visit.acode ? ` Your entry code: ${visit.acode}.` : '';
+    const text = `${message || `${visit.empName} of ${visit.companyName} invites you on ${when}.`}${code} Details and your QR code: ${link}`;
     await sendLogged(ctx, sending, () => ctx.sms.send(visit.vphone, text));
     return;
   }
@@ -48,6 +49,7 @@ export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ct
     ['Company', visit.companyName],
     ['Time', when],
     ['Visit type', visit.visitType],
+    ['Entry code (type it at the tablet)', visit.acode],
     ['Code valid until', until],
     ['Address', fill(payload.address)],
     ['Location (latitude, longitude)', location],
@@ -60,7 +62,9 @@ export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ct
     message || `Dear ${visit.vname},`,
     ...details.map(([label, value]) => `${label}: ${value}`),
     `See the invitation, accept or refuse it: ${link}`,
-    'Show the QR code in this mail at the entrance.',
+    visit.acode
+      ? `At the entrance, show the QR code in this mail to the tablet, or tap "I have an invitation" and type ${visit.acode}.`
+      : 'Show the QR code in this mail at the entrance.',
   ]
     .filter((line) => line !== '')
     .join('\n\n');

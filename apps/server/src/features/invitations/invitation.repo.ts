@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/schema.js';
 type Db = Kysely<Database>;
 
 /** An invitation of the company with its company's name; undefined for any other visit. */
-export const findInvitation = (db: Db, companyId: number, vid: number, invitedType: number) =>
+export const findInvitation = (db: Db, companyId: number, vid: number, signinTypes: readonly number[]) =>
   db
     .selectFrom('visit')
     .innerJoin('company', 'company.id', 'visit.companyId')
@@ -14,7 +14,7 @@ export const findInvitation = (db: Db, companyId: number, vid: number, invitedTy
     .select('company.company as companyName')
     .where('visit.companyId', '=', companyId)
     .where('visit.id', '=', vid)
-    .where('visit.signinType', '=', invitedType)
+    .where('visit.signinType', 'in', signinTypes)
     .executeTakeFirst();
 
 /** Moves an invitation from one of `from` to `to`; true when it was in one of them (one of two racing replies wins). */

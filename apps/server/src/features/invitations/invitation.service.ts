@@ -53,11 +53,14 @@ export const invitationToken = (
 export const invitationLink = (ctx: AppContext, token: string) =>
   `${ctx.config.publicUrl}/invite.html?token=${encodeURIComponent(token)}`;
 
+/** The visits a token or a short code is sent for: employees' invitations and staff pre-registrations. */
+export const invitedKinds: readonly number[] = [signinTypes.invited, signinTypes.preRegistered];
+
 /** The invitation a token names while it holds (39 otherwise), whatever the window's start. */
 async function invitationOf(ctx: AppContext, token: string) {
   const check = checkInvitationToken(token, invitationSigningKey(ctx.config), ctx.clock.now());
   if (check.state === 'invalid' || check.state === 'expired') throw new AppError(Status.invalidLink);
-  const visit = await findInvitation(ctx.database.db, check.claims.companyId, check.claims.vid, signinTypes.invited);
+  const visit = await findInvitation(ctx.database.db, check.claims.companyId, check.claims.vid, invitedKinds);
   if (!visit) throw new AppError(Status.invalidLink);
   return { visit, claims: check.claims, state: check.state };
 }
@@ -80,11 +83,13 @@ function toInvitationView(
     visitStatus: visitStatus(visit, startOfToday),
     permission: visit.permission,
     refusal: visit.permission === permissions.refused ? refusal : '',
-    answerable: answerableStatuses.includes(visit.status) && visit.visitdate === null,
+    // Staff pre-registered the visit: there is nothing for the visitor to accept or refuse.
+    answerable: visit.signinType === signinTypes.invited && answerableStatuses.includes(visit.status) && visit.visitdate === null,
     qrcodeType: visit.qrcodeType,
     qrcodeConf: visit.qrcodeConf,
     validFrom: claims.validFrom,
     validUntil: claims.validUntil,
+    acode: visit.acode,
   };
 }
 
@@ -108,6 +113,7 @@ export async function invitationByToken(ctx: AppContext, token: string): Promise
 export async function replyToInvitation(ctx: AppContext, token: string, status: number): Promise<null> {
   const { visit } = await invitationOf(ctx, token);
   const answered =
+    visit.signinType === signinTypes.invited &&
     visit.visitdate === null &&
     (await updateInvitationStatus(ctx.database.db, visit.companyId, visit.id, answerableStatuses, status));
   if (!answered) throw new AppError(Status.invitationClosed, 'The invitation has been answered already or is closed');
@@ -131,7 +137,7 @@ export async function visitForToken(ctx: AppContext, scope: VisitScope, token: s
   const check = checkInvitationToken(token, invitationSigningKey(ctx.config), ctx.clock.now());
   if (check.state === 'invalid' || check.claims.companyId !== scope.companyId) throw new AppError(Status.invalidLink);
   const visit = await visitInScope(ctx, scope, check.claims.vid);
-  if (!visit || visit.signinType !== signinTypes.invited) throw new AppError(Status.invalidLink);
+  if (!visit || !invitedKinds.includes(visit.signinType)) throw new AppError(Status.invalidLink);
   if (check.state === 'early') {
     throw new AppError(Status.tooEarly, 'The invitation code is not valid yet', { validFrom: check.claims.validFrom });
   }

@@ -73,7 +73,8 @@ describe(`employee invitations (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =>
   it.each([
     ['no visitor', [], 'choose at least one visitor'],
     ['101 visitors', Array.from({ length: 101 }, () => guest()), 'at most 100 visitors at once'],
-    ['a blank send type', [guest({ sendType: '' })], 'send type must not be blank'],
+    ['a blank send type', [guest({ sendType: '' })], 'sendType: must be email or sms'],
+    ['no send type at all', [guest({ sendType: 'none' })], 'sendType: must be email or sms'],
   ])('refuses %s with 604 naming the rule', async (_name, items, rule) => {
     const answer = await invite(items);
     expect(answer.status).toBe(Status.invalidField);
@@ -92,6 +93,11 @@ describe(`employee invitations (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =>
     expect(tooLong.reason).toContain('at most 2 days');
     expect((await invite([guest({ qrcodeConf: 8 })])).status).toBe(Status.invalidField);
     expect((await invite([guest({ qrcodeConf: 2 })])).status).toBe(0);
+  });
+
+  it('needs only the contact of the send type: no phone to send by email, no email to send by SMS', async () => {
+    expect(await invite([guest({ sendType: 'email', phone: '' })])).toMatchObject({ status: 0 });
+    expect(await invite([guest({ sendType: 'sms', vemail: '' })])).toMatchObject({ status: 0 });
   });
 
   it('refuses a blacklisted visitor with 66 and sends nothing', async () => {
@@ -174,5 +180,55 @@ describe(`employee invitations (${process.env.TEST_DIALECT ?? 'sqlite'})`, () =>
     setClock(t, novemberAt(24, 0, 1));
     await expect(visitForToken(t.ctx, desk, token)).rejects.toMatchObject({ status: Status.late });
     await t.ctx.database.db.updateTable('company').set({ qrcodeType: 0 }).where('id', '=', acme.userid).execute();
+  });
+});
+
+describe(`staff pre-registration tells the visitor (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
+  const visitor = (fields: Record<string, unknown> = {}) => ({
+    name: 'Bob Booked',
+    phone: '13611112222',
+    appointmentDate: novemberAt(21, 14),
+    empid: host.empid,
+    ...fields,
+  });
+  const preRegister = async (fields: Record<string, unknown>) => {
+    const answer = await t.call<{ vids: number[] }>('addAppointment', [visitor(fields)], acme.token);
+    expect(answer.status).toBe(0);
+    await runJobs();
+    return answer.result.vids[0]!;
+  };
+  const acodeOf = async (vid: number) =>
+    (await t.ctx.database.db.selectFrom('visit').select('acode').where('id', '=', vid).executeTakeFirstOrThrow()).acode;
+
+  it('mails the invitation with its QR code and short code when an address is given, and nothing with sendType none', async () => {
+    const vemail = `bob-${Math.random().toString(36).slice(2)}@example.com`;
+    const vid = await preRegister({ vemail });
+    const acode = await acodeOf(vid);
+    expect(acode).toMatch(/^\d{6}$/);
+    const mail = t.mail.received.find((message) => message.to.includes(vemail));
+    expect(mail?.raw).toContain(acode);
+    expect(mail?.raw).toContain('Content-Type: image/png');
+    const token = decodeURIComponent(/invite\.html\?token=([^\s"<]+)/.exec(mail!.raw)![1]!);
+    // The page shows the visit and its short code; staff booked it, so there is nothing to accept.
+    expect((await look(token)).result).toMatchObject({ vid, acode, answerable: false });
+    expect((await reply(token, 3)).status).toBe(Status.invitationClosed);
+    const quiet = `quiet-${Math.random().toString(36).slice(2)}@example.com`;
+    await preRegister({ vemail: quiet, sendType: 'none' });
+    expect(t.mail.received.some((message) => message.to.includes(quiet))).toBe(false);
+  });
+
+  it('sends an SMS with the short code when asked, and refuses a send type without its contact', async () => {
+    const vid = await preRegister({ phone: '13611110077', sendType: 'sms' });
+    const text = t.sms.received.find((message) => message.phone === '13611110077')?.text ?? '';
+    expect(text).toContain(await acodeOf(vid));
+    const missing = await t.call('addAppointment', [visitor({ sendType: 'email' })], acme.token);
+    expect(missing).toMatchObject({ status: Status.invalidField, result: 'vemail' });
+  });
+
+  it('lets the visitor sign in at the tablet by the short code of the mail', async () => {
+    const vid = await preRegister({ vemail: 'bob-tablet@example.com', phone: '13611110088' });
+    const desk = await sessionToken(t, acme, 'manager', acme.userid);
+    const answer = await t.call<{ visit: Visit }>('AppClientSignin', { code: await acodeOf(vid) }, desk);
+    expect(answer).toMatchObject({ status: 0, result: { visit: { vid, visitStatus: 'signedIn' } } });
   });
 });

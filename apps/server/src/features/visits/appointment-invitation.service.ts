@@ -31,7 +31,7 @@ export async function inviteLimits(ctx: AppContext, companyId: number) {
 export async function invitationTerms(ctx: AppContext, companyId: number, items: readonly AppointmentItem[]) {
   const limits = await inviteLimits(ctx, companyId);
   for (const item of items) {
-    if (!item.sendType) throw invalid('sendType', 'send type must not be blank');
+    if (!item.sendType || item.sendType === 'none') throw invalid('sendType', 'must be email or sms');
     if (item.sendType === 'email' && !item.vemail) throw invalid('vemail', 'give the email address the invitation goes to');
     if (item.sendType === 'sms' && !item.phone) throw invalid('phone', 'give the phone the invitation goes to');
     if (limits.qrcodeType === 0 && item.qrcodeConf > limits.maxDays) {
@@ -66,7 +66,8 @@ export async function invitationTexts(
   empid: number,
   item: AppointmentItem,
 ): Promise<InvitationTexts> {
-  const sendType = item.sendType || 'email';
+  // invitationTerms has refused 'none' and blanks: an employee's invitation always goes out.
+  const sendType = item.sendType === 'sms' ? 'sms' : 'email';
   const template = item.visitType ? await invitationTemplate(ctx, companyId, empid, item.visitType) : undefined;
   const from = template ?? item;
   if (!template && !item.inviteContent) {
@@ -84,6 +85,35 @@ export async function invitationTexts(
     address,
     traffic,
     companyProfile,
+    longitude: template?.longitude ?? '',
+    latitude: template?.latitude ?? '',
+  };
+}
+
+/**
+ * Whether and how staff's pre-registration tells the visitor: by the send type
+ * asked for ('none' sends nothing), else by mail when an address is given. The
+ * texts are the host's (or company's) template of the visit type, if any; the
+ * mail itself adds the details, the QR code and the short code.
+ */
+export async function preRegistrationTexts(
+  ctx: AppContext,
+  companyId: number,
+  hostEmpid: number,
+  item: AppointmentItem,
+): Promise<InvitationTexts | undefined> {
+  const sendType = item.sendType === 'none' ? undefined : item.sendType || (item.vemail ? 'email' : undefined);
+  if (!sendType) return undefined;
+  if (sendType === 'email' && !item.vemail) throw invalid('vemail', 'give the email address the invitation goes to');
+  if (sendType === 'sms' && !item.phone) throw invalid('phone', 'give the phone the invitation goes to');
+  const template = item.visitType ? await invitationTemplate(ctx, companyId, hostEmpid, item.visitType) : undefined;
+  const from = template ?? item;
+  return {
+    sendType,
+    inviteContent: from.inviteContent,
+    address: from.address,
+    traffic: from.traffic,
+    companyProfile: from.companyProfile,
     longitude: template?.longitude ?? '',
     latitude: template?.latitude ?? '',
   };

@@ -5,7 +5,14 @@ import type { AppContext } from '../../platform/context.js';
 import { companyView } from '../account/account.service.js';
 import { startApproval } from '../approvals/approval-flow.service.js';
 import { employeeRecord, employeeViews } from '../employees/employee-lookup.service.js';
-import { type InvitationTexts, invitationTerms, invitationTexts, sendInvitations } from './appointment-invitation.service.js';
+import { newAccessCode } from './access-code.service.js';
+import {
+  type InvitationTexts,
+  invitationTerms,
+  invitationTexts,
+  preRegistrationTexts,
+  sendInvitations,
+} from './appointment-invitation.service.js';
 import { extendColText } from './visit-view.js';
 import { actorName, invalid, screenVisitors, today, visitorTypeNamed } from './visit-scope.service.js';
 import { announceChange, recordEvents } from '../visit-events/visit-events.service.js';
@@ -18,8 +25,9 @@ import { insertVisit } from './visits.repo.js';
 const lastInstant = new Date(10000, 0, 1).getTime();
 
 /** The rules of one visitor that need no database: contact, ID number, day. */
-function checkVisitor(item: AppointmentItem, startOfToday: number): void {
-  if (!item.phone && !item.cardId) throw invalid('phone', 'give a phone or an ID number');
+function checkVisitor(item: AppointmentItem, startOfToday: number, invites: boolean): void {
+  // An invitation needs only the contact its send type uses (invitationTerms).
+  if (!invites && !item.phone && !item.cardId) throw invalid('phone', 'give a phone or an ID number');
   if (item.certType === 'idCard' && item.cardId) {
     const check = checkIdNumber(item.cardId);
     if (check !== 'passed') throw invalid('cardId', `the ID number is not valid (${check})`);
@@ -46,7 +54,7 @@ async function hostsOf(ctx: AppContext, companyId: number, empids: readonly numb
 export async function addAppointments(ctx: AppContext, session: Session, items: readonly AppointmentItem[]) {
   const { now, day, startOfToday } = today(ctx);
   const invites = session.kind === 'employee';
-  for (const item of items) checkVisitor(item, startOfToday);
+  for (const item of items) checkVisitor(item, startOfToday, invites);
   const hostIds = items.map((item) => {
     if (invites) return session.subjectId;
     if (!item.empid) throw invalid('empid', 'choose the host');
@@ -54,12 +62,18 @@ export async function addAppointments(ctx: AppContext, session: Session, items: 
   });
   const terms = invites ? await invitationTerms(ctx, session.companyId, items) : undefined;
   // Resolved before any row is written: 56 leaves nothing behind.
-  const texts: InvitationTexts[] = [];
-  if (invites) for (const item of items) texts.push(await invitationTexts(ctx, session.companyId, session.subjectId, item));
+  const texts: Array<InvitationTexts | undefined> = [];
+  for (const [index, item] of items.entries()) {
+    texts.push(
+      invites
+        ? await invitationTexts(ctx, session.companyId, session.subjectId, item)
+        : await preRegistrationTexts(ctx, session.companyId, hostIds[index]!, item),
+    );
+  }
   const hosts = await hostsOf(ctx, session.companyId, hostIds, day);
   await screenVisitors(
     ctx,
-    session.companyId,
+    session,
     items.map((item) => ({ name: item.name, phone: item.phone, cardId: item.cardId })),
   );
   const operator = await actorName(ctx, session);
@@ -85,16 +99,18 @@ export async function addAppointments(ctx: AppContext, session: Session, items: 
         qrcodeConf: terms ? terms.qrcodeConf(item) : item.qrcodeConf,
         listDay: ymdOf(item.appointmentDate),
         createdAt: now,
+        acode: await newAccessCode(ctx, session.companyId),
       }),
     );
     vids.push(vid);
   }
   await recordEvents(ctx, session.companyId, vids, { kind: 'appointed', operator, gate: '', reason: '', at: now });
   if (approving) for (const vid of vids) await startApproval(ctx, session.companyId, vid, operator);
-  if (invites) {
-    const sent = vids.map((vid, index) => ({ vid, texts: texts[index]! }));
-    await sendInvitations(ctx, session.companyId, sent);
-  }
+  const sent = vids.flatMap((vid, index) => {
+    const itsTexts = texts[index];
+    return itsTexts ? [{ vid, texts: itsTexts }] : [];
+  });
+  await sendInvitations(ctx, session.companyId, sent);
   await announceChange(ctx, session.companyId);
   return { vids };
 }

@@ -2,8 +2,9 @@ import { type BlacklistEntry, Status, type Visit, type VisitWithTimeline } from 
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
+import { addDesk } from '../../../test/front-desk-factories.js';
 import { seedEmployee, sessionToken, type TestEmployee } from '../../../test/people-factories.js';
-import { buildAppointment, novemberAt, setClock, validIdNumber } from '../../../test/visit-factories.js';
+import { buildAppointment, insertVisit, novemberAt, setClock, validIdNumber } from '../../../test/visit-factories.js';
 
 /* The blacklist and the visitor types as visits use them (66 at appointment and sign-in, 104 for a foreign tid). */
 
@@ -36,6 +37,37 @@ async function blacklist(company: TestCompany, entry: Record<string, unknown>, s
 }
 
 describe(`visits and the blacklist (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
+  it('refuses a blacklisted visitor with 66 whatever the state of the visit, before the host authorisation (67)', async () => {
+    const company = await buildCompany(t);
+    const companyHost = await seedEmployee(t, company.userid, { password: null });
+    const desk = await sessionToken(t, company, 'reception', (await addDesk(t, company)).id);
+    const states = { authorised: 1, awaitingHost: 0, awaitingApproval: 4 };
+    const vids = Object.fromEntries(
+      await Promise.all(
+        Object.entries(states).map(async ([state, permission]) => [
+          state,
+          await insertVisit(t, company, {
+            vname: 'Bob Barred',
+            vphone: '13611112222',
+            empid: companyHost.empid,
+            signinType: 2,
+            permission,
+            appointmentDate: novemberAt(21, 10),
+          }),
+        ]),
+      ),
+    ) as Record<keyof typeof states, number>;
+    await blacklist(company, { name: 'Bob Barred', phone: '13611112222', remark: 'Tailgated into server room' });
+    for (const vid of Object.values(vids)) {
+      const atDesk = await t.call('VisitAppointmentSignin', { vid }, desk);
+      expect(atDesk).toMatchObject({ status: Status.blacklisted, reason: 'Refused at the front desk' });
+      expect(JSON.stringify(atDesk)).not.toContain('server room');
+      const byStaff = await call('VisitAppointmentSignin', { vid }, company);
+      expect(byStaff.status).toBe(Status.blacklisted);
+      expect(byStaff.reason).toContain('Tailgated into server room');
+    }
+  });
+
   it('refuses a blacklisted phone at appointment with 66 listing the entry, and saves none of the batch', async () => {
     const company = await buildCompany(t);
     const companyHost = await seedEmployee(t, company.userid, { password: null });

@@ -8,7 +8,7 @@ import { companyView } from '../account/account.service.js';
 import { assertPassable } from '../holidays/pass-rules.service.js';
 import { noticeHost } from './host-notice.job.js';
 import { extendColText } from './visit-view.js';
-import { actorName, invalid, noVisit, scopeOf, screenVisitors, today } from './visit-scope.service.js';
+import { actorName, assertNotOnSite, invalid, noVisit, scopeOf, screenVisitors, today } from './visit-scope.service.js';
 import { announceChange, recordEvents } from '../visit-events/visit-events.service.js';
 import { countSignedInOn } from './visit-tally.repo.js';
 import { existingVisitIds, findVisit, signInVisit, signOutVisits } from './visits.repo.js';
@@ -78,20 +78,23 @@ export async function checkArrival(
   timeLimits: boolean,
 ) {
   const { now, startOfToday } = today(ctx);
-  if (visit.permission !== permissions.authorized) throw new AppError(Status.notPermitted, 'The visit is not authorised');
   if (input.cardId && visit.certType === 'idCard') {
     const check = checkIdNumber(input.cardId);
     if (check !== 'passed') throw invalid('cardId', `the ID number is not valid (${check})`);
   }
   const company = await companyView(ctx, session.companyId);
   const operator = input.signInOpName || (await actorName(ctx, session, company));
+  const cardId = input.cardId ?? visit.cardId;
+  // The blacklist comes first: a listed person is refused as such whatever the state of the visit.
   await screenVisitors(
     ctx,
-    session.companyId,
-    [{ name: visit.vname, phone: visit.vphone, cardId: input.cardId ?? visit.cardId }],
+    session,
+    [{ name: visit.vname, phone: visit.vphone, cardId }],
     { vid: visit.id, operator, gate: input.signInGate },
     company.blackListSwitch,
   );
+  if (visit.permission !== permissions.authorized) throw new AppError(Status.notPermitted, 'The visit is not authorised');
+  await assertNotOnSite(ctx, session.companyId, { phone: visit.vphone, cardId }, visit.id);
   if (timeLimits) assertOnTime(visit, company, now, startOfToday);
   await assertPassable(ctx, session.companyId, visit, company, now);
   return { company, operator };

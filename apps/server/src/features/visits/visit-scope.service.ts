@@ -1,15 +1,17 @@
-import { AppError, Status } from '@vestibule/contract';
+import { AppError, Status, type Visit } from '@vestibule/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Session } from '../../platform/auth/session.js';
 import { startOfYmd, ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
+import { invitationSigningKey } from '../../platform/signing-key.js';
+import { badgeCodeVid, looksLikeBadgeCode, signBadgeCode } from './badge-code.js';
 import { companyView } from '../account/account.service.js';
 import { blacklistEntriesFor } from '../blacklist/blacklist.service.js';
 import { employeeRecord } from '../employees/employee-lookup.service.js';
 import { visitorTypeById } from '../visitor-types/visitor-types.service.js';
 import { writeEvents } from '../visit-events/visit-events.service.js';
-import { findVisit, insertVisit, insertVisitRow, signInVisit } from './visits.repo.js';
+import { findVisit, insertVisit, insertVisitRow, onSiteVisitOfPerson, signInVisit } from './visits.repo.js';
 import type { VisitScope } from './visit-scope.repo.js';
 import { extendColText, toVisit } from './visit-view.js';
 
@@ -43,18 +45,21 @@ export async function actorName(ctx: AppContext, session: Session, company?: { u
 
 /**
  * Screening of the people at the door: with the company's blacklist switch on,
- * anyone whose phone or ID number is listed is refused with 66 (the result lists
- * the entries) before anything changes, so the host is not bothered. A refused
- * sign-in stays on the visit's timeline even though the call's changes do not;
- * a refused walk-in (`walkIn`, no visit yet) is kept as a visit not signed in.
+ * anyone whose phone or ID number is listed is refused with 66 before anything
+ * changes, so the host is not bothered. Staff in the console learn which entry
+ * matched; a desk (tablet or terminal) only that the visitor was refused, since
+ * a visitor may be reading its screen. A refused sign-in stays on the visit's
+ * timeline even though the call's changes do not; a refused walk-in (`walkIn`,
+ * no visit yet) is kept as a refused visit, never expected nor signable.
  */
 export async function screenVisitors(
   ctx: AppContext,
-  companyId: number,
+  session: Session,
   people: ReadonlyArray<{ name: string; phone: string; cardId: string }>,
   refusedVisit?: { operator: string; gate: string } & ({ vid: number } | { walkIn: Insertable<VisitTable> }),
   blackListSwitch?: number,
 ): Promise<void> {
+  const companyId = session.companyId;
   for (const person of people) {
     const entries = await blacklistEntriesFor(ctx, companyId, person, blackListSwitch);
     if (entries.length === 0) continue;
@@ -67,8 +72,33 @@ export async function screenVisitors(
         await writeEvents(db, [{ ...event, vid, operator: refusedVisit.operator, gate: refusedVisit.gate }]);
       });
     }
+    if (session.kind === 'reception') throw new AppError(Status.blacklisted, refusedAtTheDesk);
     throw new AppError(Status.blacklisted, reason, entries);
   }
+}
+
+const refusedAtTheDesk = 'Refused at the front desk';
+
+/**
+ * One person is on site once: a phone or an ID number with a visit signed in
+ * and not out (in the company, any day) refuses another arrival with 105,
+ * naming that visit so the desk can offer its sign-out. `exceptVid` is the
+ * visit arriving now. A unique index closes the race of two desks at once.
+ */
+export async function assertNotOnSite(
+  ctx: AppContext,
+  companyId: number,
+  person: { phone: string; cardId: string },
+  exceptVid?: number,
+): Promise<void> {
+  const onSite = await onSiteVisitOfPerson(ctx.database.db, companyId, person, exceptVid);
+  if (!onSite) return;
+  throw new AppError(Status.alreadySignedIn, `${onSite.vname} is already on site; sign them out first`, {
+    vid: onSite.id,
+    vname: onSite.vname,
+    visitdate: onSite.visitdate,
+    signInGate: onSite.signInGate,
+  });
 }
 
 /** The visitor type a call names by tid (104 when it is not the company's), or the name as given. */
@@ -82,8 +112,21 @@ export async function visitorTypeNamed(ctx: AppContext, companyId: number, tid: 
 export const visitInScope = (ctx: AppContext, scope: VisitScope, vid: number) => findVisit(ctx.database.db, scope, vid);
 
 /** A stored visit as the answers show it (the ID number masked, the badge of today). */
-export const visitAnswer = (ctx: AppContext, row: Selectable<VisitTable>, company: string) =>
-  toVisit(row, company, today(ctx).startOfToday);
+export const visitAnswer = (ctx: AppContext, row: Selectable<VisitTable>, company: string): Visit => ({
+  ...toVisit(row, company, today(ctx).startOfToday),
+  badgeCode: badgeCodeOf(ctx, row),
+});
+
+/** What the visit's badge QR code holds: signed, so that a typed visit id finds nothing at a desk. */
+export const badgeCodeOf = (ctx: AppContext, row: { id: number; companyId: number }) =>
+  signBadgeCode(row.id, row.companyId, invitationSigningKey(ctx.config));
+
+/** Whether a scanned text has a badge code's shape, signed or not. */
+export const isBadgeCode = looksLikeBadgeCode;
+
+/** The visit id a badge code of the company names; undefined when it is not one, or not signed for the company. */
+export const visitIdOfBadgeCode = (ctx: AppContext, companyId: number, code: string) =>
+  badgeCodeVid(code, companyId, invitationSigningKey(ctx.config));
 
 /** Adds a visit and answers it as stored; one that arrives signed in is counted on its day. */
 export const addVisit = (ctx: AppContext, row: Insertable<VisitTable>) => insertVisitRow(ctx.database.db, row);

@@ -42,10 +42,13 @@ export interface VisitFilter {
  */
 export function statusCondition(eb: Eb, status: VisitStatus, startOfToday: number) {
   const notArrived = eb.and([eb('visit.visitdate', 'is', null), eb('visit.signOutDate', 'is', null)]);
-  const expired = eb.and([notArrived, eb('visit.appointmentDate', '<', startOfToday)]);
+  // A walk-in the desk refused stays refused: never waiting, never expired.
+  const refusedWalkIn = eb.and([notArrived, eb('visit.signinType', '=', 0), eb('visit.permission', '=', 2)]);
+  const expired = eb.and([notArrived, eb('visit.appointmentDate', '<', startOfToday), eb.not(refusedWalkIn)]);
   const waiting = eb.and([
     notArrived,
     eb.or([eb('visit.appointmentDate', 'is', null), eb('visit.appointmentDate', '>=', startOfToday)]),
+    eb.not(refusedWalkIn),
   ]);
   const invited = eb('visit.signinType', '=', 1);
   const preRegistered = eb.and([eb('visit.signinType', '=', 2), eb('visit.appointmentDate', 'is not', null)]);
@@ -65,7 +68,7 @@ export function statusCondition(eb: Eb, status: VisitStatus, startOfToday: numbe
     case 'accepted':
       return invitation(3);
     case 'refused':
-      return eb.or([invitation(4), decided(2)]);
+      return eb.or([invitation(4), decided(2), refusedWalkIn]);
     case 'unauthorized':
       return decided(0);
     case 'authorized':

@@ -115,6 +115,72 @@ export async function countDayStates(db: Db, scope: VisitScope, day: string, sta
   return { expected: Number(row.expected ?? 0), signedOut: Number(row.signedOut ?? 0), refused: Number(row.refused ?? 0) };
 }
 
+const onSiteColumns = ['id', 'vname', 'visitdate', 'signInGate'] as const;
+
+// The terms repeat the partial unique indexes' own conditions, so both databases read those indexes.
+const onSiteOfPhone = reusableQuery((db, companyId: number, phone: string, exceptVid: number) =>
+  db
+    .selectFrom('visit')
+    .select(onSiteColumns)
+    .where('companyId', '=', companyId)
+    .where('vphone', '=', phone)
+    .where('vphone', '<>', '')
+    .where('visitdate', 'is not', null)
+    .where('signOutDate', 'is', null)
+    .where('id', '<>', exceptVid)
+    .limit(1),
+);
+
+const onSiteOfCard = reusableQuery((db, companyId: number, cardId: string, exceptVid: number) =>
+  db
+    .selectFrom('visit')
+    .select(onSiteColumns)
+    .where('companyId', '=', companyId)
+    .where('cardId', '=', cardId)
+    .where('cardId', '<>', '')
+    .where('visitdate', 'is not', null)
+    .where('signOutDate', 'is', null)
+    .where('id', '<>', exceptVid)
+    .limit(1),
+);
+
+/** A visit of the company on site now (signed in, not out) by this phone or ID number, other than `exceptVid`. */
+export async function onSiteVisitOfPerson(db: Db, companyId: number, person: { phone: string; cardId: string }, exceptVid = 0) {
+  if (person.phone) {
+    const [visit] = await onSiteOfPhone(db, companyId, person.phone, exceptVid);
+    if (visit) return visit;
+  }
+  if (person.cardId) return (await onSiteOfCard(db, companyId, person.cardId, exceptVid))[0];
+  return undefined;
+}
+
+/** Whether a visit of the company listed on or after `since` and not yet arrived holds the short code. */
+export const accessCodeInUse = async (db: Db, companyId: number, acode: string, since: string) =>
+  (await db
+    .selectFrom('visit')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('acode', '=', acode)
+    .where('listDay', '>=', since)
+    .where('visitdate', 'is', null)
+    .where('signOutDate', 'is', null)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
+
+/** The invitation or pre-registration of the company that gave this short code, listed on or after `since`; newest first. */
+export const visitOfAccessCode = (db: Db, companyId: number, acode: string, since: string) =>
+  db
+    .selectFrom('visit')
+    .selectAll()
+    .where('companyId', '=', companyId)
+    .where('acode', '=', acode)
+    .where('listDay', '>=', since)
+    .where('signinType', 'in', [1, 2])
+    .where('appid', '=', 0)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
 /** Everyone signed in and not signed out whose list day is on or after `fromDay`, by sign-in. */
 export const onSiteVisits = (db: Db, scope: VisitScope, fromDay: string) =>
   scopedVisits(db, scope)
@@ -149,11 +215,11 @@ export const signedInByType = async (db: Db, scope: VisitScope, fromDay: string,
     .map((row) => ({ vType: row.value, count: Number(row.count) }))
     .sort((a, b) => b.count - a.count || a.vType.localeCompare(b.vType));
 
-const hourMs = 60 * 60_000;
+const minuteMs = 60_000;
 
 /**
  * Signs out, across companies, every visitor on site for longer than their
- * company's leaveExpiryTime hours (0: never) as of `now`; the visits signed out.
+ * company's leaveExpiryTime minutes (0: never) as of `now`; the visits signed out.
  */
 export const signOutExpiredVisits = (db: Db, now: number, changes: Updateable<VisitTable>) =>
   db
@@ -169,7 +235,7 @@ export const signOutExpiredVisits = (db: Db, now: number, changes: Updateable<Vi
           .whereRef('company.id', '=', 'visit.companyId')
           .where('company.leaveExpiryTime', '>', 0)
           .where(
-            sql<boolean>`${sql.ref('visit.visitdate')} <= cast(${now} as bigint) - ${sql.ref('company.leaveExpiryTime')} * cast(${hourMs} as bigint)`,
+            sql<boolean>`${sql.ref('visit.visitdate')} <= cast(${now} as bigint) - ${sql.ref('company.leaveExpiryTime')} * cast(${minuteMs} as bigint)`,
           ),
       ),
     )

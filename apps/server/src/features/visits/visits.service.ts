@@ -6,7 +6,7 @@ import type { VisitTable } from '../../platform/db/schema.js';
 import { pageWindow } from '../../platform/paging.js';
 import { companyView } from '../account/account.service.js';
 import { toVisit, toVisitEvent } from './visit-view.js';
-import { noVisit, scopeOf, today } from './visit-scope.service.js';
+import { badgeCodeOf, noVisit, scopeOf, today, visitAnswer } from './visit-scope.service.js';
 import { visitTimeline } from '../visit-events/visit-events.service.js';
 import { visitChunk as readVisitChunk } from './visit-chunks.repo.js';
 import type { VisitScope } from './visit-scope.repo.js';
@@ -52,7 +52,12 @@ export async function visitWithTimeline(ctx: AppContext, session: Session, vid: 
   const row = await findVisit(db, scopeOf(session), vid);
   if (!row || (session.kind === 'employee' && row.empid !== session.subjectId)) throw noVisit();
   const [events, company] = await Promise.all([visitTimeline(ctx, session.companyId, vid), companyView(ctx, session.companyId)]);
-  return { ...toVisit(row, company.company, today(ctx).startOfToday), events: events.map(toVisitEvent) };
+  return {
+    ...visitAnswer(ctx, row, company.company),
+    // Staff may read the visitor their short code again (on the phone, at the desk).
+    acode: row.acode,
+    events: events.map(toVisitEvent),
+  };
 }
 
 /** The signed-in employee's visitors as host: visitType '1' their invitations, otherwise pre-registrations. */
@@ -83,7 +88,7 @@ export async function visitForBadge(ctx: AppContext, scope: { companyId: number;
   if (!row) return null;
   const at = row.visitdate ?? row.appointmentDate;
   return {
-    vid,
+    badgeCode: badgeCodeOf(ctx, row),
     vname: row.vname,
     vcompany: row.vcompany,
     empName: row.empName,

@@ -22,6 +22,9 @@ import * as directorySync from '../../db/migrations/2026-11-24-0022-directory-sy
 import * as operatorNames from '../../db/migrations/2026-11-24-0023-operator-names.js';
 import * as companySmsGateway from '../../db/migrations/2026-11-24-0024-company-sms-gateway.js';
 import * as visitNameDayIndex from '../../db/migrations/2026-11-24-0025-visit-name-day-index.js';
+import * as leaveExpiryMinutes from '../../db/migrations/2026-11-25-0026-leave-expiry-minutes.js';
+import * as oneVisitOnSite from '../../db/migrations/2026-11-27-0027-one-visit-on-site.js';
+import * as visitAccessCode from '../../db/migrations/2026-11-27-0028-visit-access-code.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +51,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0023-operator-names': operatorNames,
   '2026-11-24-0024-company-sms-gateway': companySmsGateway,
   '2026-11-24-0025-visit-name-day-index': visitNameDayIndex,
+  '2026-11-25-0026-leave-expiry-minutes': leaveExpiryMinutes,
+  '2026-11-27-0027-one-visit-on-site': oneVisitOnSite,
+  '2026-11-27-0028-visit-access-code': visitAccessCode,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */

@@ -88,6 +88,8 @@ export interface VisitTable {
   qrcodeConf: Generated<number>;
   /** Sign-ins made with an invitation's code (its own row; the company's qrMaxCount bounds them). */
   codeUses: Generated<number>;
+  /** The short code the invitation gives the visitor to type at the tablet (6 digits); '' for walk-ins. */
+  acode: Generated<string>;
   /** A returning invitee's visit: the invitation's visit id; 0 otherwise. */
   appid: Generated<number>;
   /** YYYY-MM-DD: the sign-in day, or the appointment day until signed in. */

@@ -30,7 +30,8 @@ export function BadgePreview({ values }: { values: BadgeFormValues }) {
       customText: values.customText ?? '',
     },
     {
-      vid: 0,
+      // A sample: the preview's QR code only shows where the real one goes.
+      badgeCode: 'B.0.preview-preview-',
       vname: t('preview.name'),
       vcompany: t('preview.company'),
       empName: t('preview.host'),

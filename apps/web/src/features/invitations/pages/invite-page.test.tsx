@@ -22,6 +22,7 @@ const invitation: InvitationView = {
   qrcodeConf: 1,
   validFrom: 0,
   validUntil: Date.UTC(2026, 10, 23),
+  acode: '482913',
 };
 
 beforeEach(() => window.history.replaceState(null, '', '/invite.html?token=1.2.3.4.mac'));
@@ -43,5 +44,13 @@ describe('invite.html: the approval state', { timeout: 40_000 }, () => {
     render(<InvitePage />);
     await screen.findByRole('button', { name: 'Accept' }, slow);
     expect(screen.queryByText(/approv/i)).toBeNull();
+  });
+
+  it('gives the visitor the entry QR code and the six-digit code to type at the tablet', async () => {
+    fakeApi({ getAppointmentbySecId: () => ok(invitation) });
+    render(<InvitePage />);
+    expect(await screen.findByText('482913', {}, slow)).toBeTruthy();
+    expect(screen.getByText(/type the code 482913/)).toBeTruthy();
+    expect(screen.getByLabelText('Entry QR code')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, QRCode, Result, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AppProviders } from '../../../components/app-providers';
@@ -35,7 +35,15 @@ function InvitationCard({ token }: { token: string }) {
         <Descriptions.Item label={t('time')}>{when(visit.appointmentDate)}</Descriptions.Item>
         {visit.visitType && <Descriptions.Item label={t('visitType')}>{visit.visitType}</Descriptions.Item>}
         <Descriptions.Item label={t('link.validUntil')}>{when(visit.validUntil)}</Descriptions.Item>
+        {visit.acode && (
+          <Descriptions.Item label={t('link.entryCode')}>
+            <Typography.Text strong style={{ fontSize: 22, letterSpacing: 4, fontFamily: 'monospace' }}>
+              {visit.acode}
+            </Typography.Text>
+          </Descriptions.Item>
+        )}
       </Descriptions>
+      <EntryCode token={token} acode={visit.acode} />
       <div style={{ marginTop: 24 }}>
         {visit.answerable ? (
           <Space wrap>
@@ -100,5 +108,16 @@ export function InvitePage() {
         </footer>
       </div>
     </AppProviders>
+  );
+}
+
+/** At the entrance the visitor shows this QR code to the tablet, or types the short code. */
+function EntryCode({ token, acode }: { token: string; acode: string }) {
+  const { t } = useTranslation('invitations');
+  return (
+    <figure style={{ margin: '24px 0 0', textAlign: 'center' }}>
+      <QRCode value={token} size={200} style={{ margin: '0 auto' }} aria-label={t('link.entryQr')} />
+      <figcaption style={{ marginTop: 8 }}>{acode ? t('link.entryHint', { code: acode }) : t('link.entryHintQrOnly')}</figcaption>
+    </figure>
   );
 }

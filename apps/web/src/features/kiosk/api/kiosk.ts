@@ -59,7 +59,14 @@ export const signInWalkIn = async (body: WalkInRequest) =>
 export const signOutByPhone = async (phone: string) =>
   (await callApi('VisitorSignOut', { phone, signOutOpName: deskOperator().signInOpName }, quiet)).count;
 
-export const signOutByBadge = async (vid: number) => {
+/** Signs out the visit of a badge's code: the server reads the code (signed) before anything is signed out. */
+export const signOutByBadge = async (code: string) => {
+  const visit = await callApi('getVisitByCode', { code }, quiet);
+  await signOutVisit(visit.vid);
+};
+
+/** Signs out one visit the tablet was told of (a visitor still on site from an earlier visit). */
+export const signOutVisit = async (vid: number) => {
   await callApi('VisitorSignOutByVid', { vid, signOutOpName: deskOperator().signInOpName }, quiet);
 };
 

@@ -25,7 +25,7 @@ function SignedIn({ visit }: { visit: Visit }) {
   const printed = useRef(false);
   const layout = settings.data
     ? badgeLayout(settings.data, {
-        vid: visit.vid,
+        badgeCode: visit.badgeCode ?? '',
         vname: visit.vname,
         vcompany: visit.vcompany,
         empName: visit.empName,

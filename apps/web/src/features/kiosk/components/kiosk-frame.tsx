@@ -1,10 +1,13 @@
 import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { formatDay } from '../../../lib/dates';
+import { signOutVisit } from '../api/kiosk';
+import { onSiteVisitOf } from '../../../lib/on-site-visit';
 import { kioskRefusal } from '../lib/kiosk-refusal';
 
 interface KioskFrameProps {
@@ -44,11 +47,20 @@ export const kioskTime = (epochMs: number): string =>
     ? dayjs(epochMs).format('HH:mm')
     : `${formatDay(epochMs)} ${dayjs(epochMs).format('HH:mm')}`;
 
-/** Why the last action was refused, in the tablet's plain words; nothing when there is no refusal to explain. */
+/**
+ * Why the last action was refused, in the tablet's plain words; nothing when
+ * there is no refusal to explain. A visitor still signed in from an earlier
+ * visit may sign that one out here and then start again.
+ */
 export function RefusalMessage({ error }: { error: unknown }) {
   const { t } = useTranslation('kiosk');
+  const onSite = onSiteVisitOf(error);
+  const signOut = useMutation({ mutationFn: signOutVisit });
   if (!error) return null;
   const refusal = kioskRefusal(error, kioskTime);
+  if (onSite !== undefined && signOut.isSuccess) {
+    return <Alert role="status" type="success" showIcon style={{ fontSize: 20 }} title={t('refusal.signedOutNow')} />;
+  }
   return (
     <Alert
       role="alert"
@@ -56,6 +68,13 @@ export function RefusalMessage({ error }: { error: unknown }) {
       showIcon
       style={{ fontSize: 20 }}
       title={refusal ? t(refusal.key, refusal.values) : t('refusal.other')}
+      action={
+        onSite === undefined ? undefined : (
+          <Button size="large" type="primary" loading={signOut.isPending} onClick={() => signOut.mutate(onSite)}>
+            {t('refusal.signOutNow')}
+          </Button>
+        )
+      }
     />
   );
 }

@@ -2,7 +2,7 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInByCode, type Visit, visitByCode } from '../api/kiosk';
-import { codeText, readScannedCode } from '../lib/scanned-code';
+import { readScannedCode } from '../lib/scanned-code';
 import { CodeEntry } from './code-entry';
 import { RefusalMessage } from './kiosk-frame';
 import { VisitCard } from './visit-card';
@@ -29,7 +29,7 @@ export function ScanScreen({ onSignedIn }: { onSignedIn: (visit: Visit) => void 
   const lookUp = (raw: string) => {
     const code = readScannedCode(raw);
     if (!code || busy) return;
-    void run(async () => setFound({ code: codeText(code), visit: await visitByCode(codeText(code)) }));
+    void run(async () => setFound({ code: code.code, visit: await visitByCode(code.code) }));
   };
 
   if (found) {

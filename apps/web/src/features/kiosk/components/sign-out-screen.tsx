@@ -31,7 +31,7 @@ export function SignOutScreen({ onSignedOut }: { onSignedOut: (count: number) =>
     const code = readScannedCode(raw);
     if (code?.kind === 'badge') {
       void run(async () => {
-        await signOutByBadge(code.vid);
+        await signOutByBadge(code.code);
         return 1;
       });
     } else {

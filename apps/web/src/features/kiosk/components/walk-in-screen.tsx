@@ -1,5 +1,6 @@
 import type { Visit } from '@vestibule/contract/entities/visit';
-import { Button, Input, Spin } from 'antd';
+import { phonePattern } from '@vestibule/contract/patterns';
+import { Button, Input, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomFields, useVisitorTypes } from '../../../lib/visitor-types';
@@ -15,7 +16,10 @@ type Step = { kind: 'phone' } | { kind: 'returning'; last: Visit } | { kind: 'fo
 export function WalkInScreen({ avatars, onSignedIn }: { avatars: readonly string[]; onSignedIn: (visit: Visit) => void }) {
   const { t } = useTranslation('kiosk');
   const phoneId = useId();
+  const phoneProblemId = useId();
   const [phone, setPhone] = useState('');
+  // The walk-in's phone must be a phone number (UpdatePhoto refuses others); checked before the lookup.
+  const [phoneInvalid, setPhoneInvalid] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
@@ -46,6 +50,10 @@ export function WalkInScreen({ avatars, onSignedIn }: { avatars: readonly string
         onSubmit={(event) => {
           event.preventDefault();
           if (phone.trim() === '') return;
+          if (!phonePattern.test(phone.trim())) {
+            setPhoneInvalid(true);
+            return;
+          }
           void run(async () => {
             const last = await lastVisitOf(phone.trim());
             setStep(last ? { kind: 'returning', last } : { kind: 'form', initial: fresh });
@@ -61,9 +69,25 @@ export function WalkInScreen({ avatars, onSignedIn }: { avatars: readonly string
           inputMode="tel"
           autoComplete="off"
           value={phone}
-          onChange={(event) => setPhone(event.target.value)}
+          onChange={(event) => {
+            setPhone(event.target.value);
+            setPhoneInvalid(false);
+          }}
+          status={phoneInvalid ? 'error' : undefined}
+          aria-invalid={phoneInvalid}
+          aria-describedby={phoneInvalid ? phoneProblemId : undefined}
           style={{ fontSize: 24, minHeight: 56 }}
         />
+        {phoneInvalid && (
+          <Typography.Text
+            id={phoneProblemId}
+            type="danger"
+            role="alert"
+            style={{ display: 'block', marginTop: 8, fontSize: 18 }}
+          >
+            {t('walkIn.phoneInvalid')}
+          </Typography.Text>
+        )}
         <div style={{ marginTop: 16 }}>
           <RefusalMessage error={error} />
         </div>

@@ -1,4 +1,5 @@
 import { isAppError } from '@vestibule/contract/app-error';
+import { onSiteVisitOf } from '../../../lib/on-site-visit';
 
 /*
  * The tablet's own words for the refusals a visitor can meet (locale keys
@@ -60,12 +61,13 @@ export function kioskRefusal(error: unknown, formatTime: (epochMs: number) => st
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
       return { key: 'refusal.226', values: { from: text(hours.passableSTime), to: text(hours.passableETime) } };
     }
+    case 105:
+      return { key: onSiteVisitOf(error) === undefined ? 'refusal.105' : 'refusal.105OnSite', values: {} };
     case 39:
     case 57:
     case 65:
     case 66:
     case 67:
-    case 105:
     case 224:
     case 225:
       return { key: `refusal.${error.status}`, values: {} };

@@ -1,12 +1,13 @@
+import { badgeCodePattern } from '@vestibule/contract/patterns';
+
 /*
  * What a QR code or a typed code at the tablet names. The badge printed at
- * sign-in carries the visit id (digits only); the invitation mail carries a
- * signed token, either alone or inside the invitation page's link.
+ * sign-in carries its signed badge code; the invitation mail carries a signed
+ * token, alone or inside the invitation page's link, and a six-digit code the
+ * visitor may type instead. A bare visit id names nothing.
  */
 
-export type ScannedCode = { kind: 'badge'; vid: number } | { kind: 'invitation'; code: string };
-
-const visitIdPattern = /^\d{1,12}$/;
+export type ScannedCode = { kind: 'badge'; code: string } | { kind: 'invitation'; code: string };
 
 /** The token of an invitation link (…/invite.html?token=…), else the text itself. */
 function tokenOf(text: string): string {
@@ -22,9 +23,6 @@ function tokenOf(text: string): string {
 export function readScannedCode(raw: string): ScannedCode | null {
   const text = raw.trim();
   if (text === '') return null;
-  if (visitIdPattern.test(text)) return { kind: 'badge', vid: Number(text) };
+  if (badgeCodePattern.test(text)) return { kind: 'badge', code: text };
   return { kind: 'invitation', code: tokenOf(text) };
 }
-
-/** The code getVisitByCode and AppClientSignin take: a badge's digits or an invitation's token. */
-export const codeText = (code: ScannedCode): string => (code.kind === 'badge' ? String(code.vid) : code.code);

@@ -81,23 +81,25 @@ export async function findVisits(input: TerminalInput): Promise<FoundVisit[]> {
 
 export const useFindVisits = () => useMutation({ mutationFn: findVisits });
 
+/** One visit as it is now. */
+export const visitById = async (vid: number): Promise<Visit> => await callApi('GetVisitorByVid', { vid });
+
 /** Sign-ins and sign-outs at the desk; each refreshes today's lists and answers the visit as it is now. */
 export function useDeskActions(operator: string) {
   const refresh = useRefreshApi('SearchVisitByCondition');
   const quiet = { quietFor: terminalRefusals };
-  const current = async (vid: number): Promise<Visit> => await callApi('GetVisitorByVid', { vid });
   const signIn = useMutation({
     mutationFn: async ({ visit, code }: FoundVisit): Promise<Visit> => {
       if (code) return (await callApi('AppClientSignin', { code, signInOpName: operator }, quiet)).visit;
       await callApi('VisitAppointmentSignin', { vid: visit.vid, signInOpName: operator }, quiet);
-      return current(visit.vid);
+      return visitById(visit.vid);
     },
     onSettled: refresh,
   });
   const signOut = useMutation({
     mutationFn: async ({ visit }: FoundVisit): Promise<Visit> => {
       await callApi('VisitorSignOutByVid', { vid: visit.vid, signOutOpName: operator }, quiet);
-      return current(visit.vid);
+      return visitById(visit.vid);
     },
     onSettled: refresh,
   });

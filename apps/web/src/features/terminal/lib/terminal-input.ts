@@ -1,10 +1,10 @@
-import { phonePattern } from '@vestibule/contract/patterns';
+import { accessCodePattern, badgeCodePattern, phonePattern } from '@vestibule/contract/patterns';
 
 /*
  * What the desk scanned or typed. An invitation's QR code holds its signed
- * token (dotted parts; its SMS link carries the same token as ?token=), a
- * badge's QR code holds the visit id (a few digits), and a person may give
- * their phone or ID number instead.
+ * token (dotted parts; its SMS link carries the same token as ?token=) and
+ * its mail a six-digit code that works the same, a badge's QR code holds its
+ * signed badge code, and a person may give their phone or ID number instead.
  */
 export type TerminalInput =
   | { kind: 'token'; code: string }
@@ -14,8 +14,6 @@ export type TerminalInput =
 
 /** Mainland resident ID numbers: 18 characters (the last may be X) or the older 15 digits. */
 const residentIdPattern = /^(\d{17}[\dXx]|\d{15})$/;
-/** Visit ids fit in a 32-bit integer column; a phone number is longer. */
-const badgePattern = /^\d{1,9}$/;
 
 function tokenOfLink(text: string): string | undefined {
   if (!/^https?:\/\//i.test(text)) return undefined;
@@ -32,8 +30,8 @@ export function readTerminalInput(raw: string): TerminalInput | undefined {
   if (text === '') return undefined;
   const linked = tokenOfLink(text);
   if (linked) return { kind: 'token', code: linked };
-  if (text.includes('.')) return { kind: 'token', code: text };
-  if (badgePattern.test(text)) return { kind: 'badge', code: text };
+  if (badgeCodePattern.test(text)) return { kind: 'badge', code: text };
+  if (text.includes('.') || accessCodePattern.test(text)) return { kind: 'token', code: text };
   if (residentIdPattern.test(text)) return { kind: 'idNumber', cardId: text.toUpperCase() };
   if (phonePattern.test(text)) return { kind: 'phone', phone: text };
   // Passports and other certificates mix letters and digits.

@@ -1,5 +1,6 @@
 import { isAppError } from '@vestibule/contract/app-error';
 import dayjs from 'dayjs';
+import { onSiteVisitOf } from '../../../lib/on-site-visit';
 
 /*
  * Why the desk could not find or sign in a visitor, as a text key of the
@@ -36,6 +37,10 @@ export function terminalRefusal(error: unknown, name = ''): Refusal | undefined 
       : { key: 'refusal.64From', values: { ...who, from: dayjs(opens).format('YYYY-MM-DD HH:mm') } };
   }
   if (error.status === 226) return { key: 'refusal.226', values: { ...who, ...passableHoursOf(error.result) } };
+  if (error.status === 105 && onSiteVisitOf(error) !== undefined) {
+    const onSite = error.result as { vname?: unknown };
+    return { key: 'refusal.105OnSite', values: { name: typeof onSite.vname === 'string' ? onSite.vname : name } };
+  }
   return { key: `refusal.${error.status}`, values: who };
 }
 

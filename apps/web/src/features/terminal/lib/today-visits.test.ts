@@ -53,6 +53,12 @@ describe('the actions a visit card offers', () => {
     expect(offersSignIn(visit({}), true)).toBe(true);
   });
 
+  it('never offers to sign in a walk-in the desk refused, however it was found', () => {
+    const refused = visit({ visitStatus: 'refused', permission: 2, signinType: 0 });
+    expect(offersSignIn(refused, false)).toBe(false);
+    expect(offersSignIn(refused, true)).toBe(false);
+  });
+
   it('lets an invitation code sign in again after a sign-out, but not a visit found by phone', () => {
     const left = visit({ visitStatus: 'signedOut', visitdate: 1, signOutDate: 2 });
     expect(offersSignIn(left, true)).toBe(true);

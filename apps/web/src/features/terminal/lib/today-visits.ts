@@ -31,7 +31,7 @@ export function distinctVisits(...lists: Visit[][]): Visit[] {
  * a visit found otherwise signs in once.
  */
 export function offersSignIn(visit: Visit, byCode: boolean): boolean {
-  if (visit.visitStatus === 'signedIn') return false;
+  if (visit.visitStatus === 'signedIn' || visit.visitStatus === 'refused') return false;
   return byCode || (visit.visitdate === null && visit.signOutDate === null);
 }
 

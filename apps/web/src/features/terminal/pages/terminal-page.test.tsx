@@ -92,4 +92,27 @@ describe('reception terminal', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in Paul Phone' }, slow));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too early: sign-in opens at 2026-11-24 13:30.'));
   });
+
+  it('offers the sign-out of the visit a visitor is still on site with when a second sign-in is refused', async () => {
+    signedInAtDesk();
+    const earlier = visitOf(9, { vname: 'Dora Double', visitStatus: 'signedIn', visitdate: Date.now() - 3_600_000 });
+    let signedOut = 0;
+    fakeApi({
+      SearchVisitByCondition: (body) => ok(body.svcType === 2 ? [visitOf(5, { vname: 'Dora Double' })] : []),
+      VisitAppointmentSignin: () => fail(105, 'Dora Double is already on site', { vid: 9, vname: 'Dora Double' }),
+      GetVisitorByVid: ({ vid }) => ok(vid === 9 ? { ...earlier, events: [] } : { ...visitOf(5), events: [] }),
+      VisitorSignOutByVid: ({ vid }) => {
+        signedOut = Number(vid);
+        return ok(null);
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in Dora Double' }, slow));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Dora Double is already on site and not signed out.'),
+    );
+    const found = await screen.findByRole('group', { name: 'Visits found' });
+    fireEvent.click(within(found).getByRole('button', { name: /Sign out/ }));
+    await waitFor(() => expect(signedOut).toBe(9));
+  });
 });

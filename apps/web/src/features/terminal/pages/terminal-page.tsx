@@ -3,9 +3,10 @@ import { Alert, Button, Col, ConfigProvider, Flex, Row, type ThemeConfig, Typogr
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { onSiteVisitOf } from '../../../lib/on-site-visit';
 import { useProfile } from '../../../lib/session';
 import { signOutOfDesk } from '../api/terminal-session';
-import { type FoundVisit, useDeskActions, useFindVisits, useTodayVisits } from '../api/terminal-visits';
+import { type FoundVisit, useDeskActions, useFindVisits, useTodayVisits, visitById } from '../api/terminal-visits';
 import { DeskSignIn } from '../components/desk-sign-in';
 import { LookupBar } from '../components/lookup-bar';
 import { TodayList } from '../components/today-list';
@@ -86,9 +87,14 @@ function TerminalDesk() {
   const [notice, setNotice] = useState<Notice>();
   const [busyVid, setBusyVid] = useState<number>();
 
-  const refuse = (error: unknown, name = '') => {
+  const refuse = async (error: unknown, name = '') => {
     const refusal = terminalRefusal(error, name);
     if (refusal) setNotice({ type: 'error', text: t(refusal.key, refusal.values) });
+    // Still on site from an earlier visit: that visit's card offers its sign-out.
+    const onSite = onSiteVisitOf(error);
+    if (onSite === undefined) return;
+    const visit = await visitById(onSite).catch(() => undefined);
+    if (visit) setFound((shown) => [{ visit }, ...shown.filter((one) => one.visit.vid !== visit.vid)]);
   };
 
   const lookUp = async (text: string) => {
@@ -101,7 +107,7 @@ function TerminalDesk() {
       setFound(visits);
       if (visits.length === 0) setNotice({ type: 'info', text: t('lookup.nothing', { text: text.trim() }) });
     } catch (error) {
-      refuse(error);
+      await refuse(error);
     }
   };
 
@@ -114,7 +120,7 @@ function TerminalDesk() {
       setFound((shown) => shown.map((one) => (one.visit.vid === target.visit.vid ? { ...one, visit: now } : one)));
       setNotice({ type: 'success', text: t(kind === 'signIn' ? 'done.signedIn' : 'done.signedOut', { name: now.vname }) });
     } catch (error) {
-      refuse(error, target.visit.vname);
+      await refuse(error, target.visit.vname);
     } finally {
       setBusyVid(undefined);
     }

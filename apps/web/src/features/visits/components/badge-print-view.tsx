@@ -21,7 +21,7 @@ export function BadgePrintView({ visit, onClose }: { visit: VisitWithTimeline; o
   const at = visit.visitdate ?? visit.appointmentDate;
   const layout = settings.data
     ? badgeLayout(settings.data, {
-        vid: visit.vid,
+        badgeCode: visit.badgeCode ?? '',
         vname: visit.vname,
         vcompany: visit.vcompany,
         empName: visit.empName,

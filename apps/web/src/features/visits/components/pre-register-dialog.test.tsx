@@ -229,6 +229,37 @@ describe('pre-register dialog', { timeout: heavy }, () => {
     expect((api.bodiesOf('addAppointment')[1] as Array<Record<string, unknown>>)[1]?.extendCol).toEqual(['badgeNo:B-9']);
   });
 
+  it('sends the invitation by email to visitors with an address by default, by SMS or not at all as chosen', async () => {
+    const api = fakeApi({ ...typeCalls, ...hostCall, addAppointment: () => ok({ vids: [21, 22] }) });
+    openDialog();
+    await pickHost('Eve Host');
+    fill(visitorCard(1), 'Name', 'Li Lei');
+    fill(visitorCard(1), 'Phone', '13900000001');
+    fill(visitorCard(1), 'Email', 'li@example.com');
+    fireEvent.click(dialog().getByRole('button', { name: 'Add a visitor' }));
+    fill(visitorCard(2), 'Name', 'Han Mei');
+    fill(visitorCard(2), 'Phone', '13900000002');
+    submit();
+    await waitFor(() => expect(api.bodiesOf('addAppointment')).toHaveLength(1), slow);
+    const [byMail] = api.bodiesOf('addAppointment') as Array<Array<Record<string, unknown>>>;
+    expect(byMail?.map((visitor) => [visitor.vemail, visitor.sendType])).toEqual([
+      ['li@example.com', 'email'],
+      ['', 'none'],
+    ]);
+  });
+
+  it('refuses a malformed email address before anything is sent', async () => {
+    const api = fakeApi({ ...typeCalls, ...hostCall, addAppointment: () => ok({ vids: [21] }) });
+    openDialog();
+    await pickHost('Eve Host');
+    fill(visitorCard(1), 'Name', 'Li Lei');
+    fill(visitorCard(1), 'Phone', '13900000001');
+    fill(visitorCard(1), 'Email', 'not-an-email');
+    submit();
+    expect(await within(visitorCard(1)).findByText('The email address format is wrong', {}, slow)).toBeTruthy();
+    expect(api.bodiesOf('addAppointment')).toHaveLength(0);
+  });
+
   it('removes a visitor row, but never the last one', async () => {
     fakeApi({ ...typeCalls, getEmpByName: () => ok([]) });
     openDialog();

@@ -3,7 +3,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { isAppError } from '@vestibule/contract/app-error';
 import { type CertificateType, certificateTypes } from '@vestibule/contract/entities/visit';
 import type { ExtendVisitor } from '@vestibule/contract/entities/visitor-type';
-import { phonePattern } from '@vestibule/contract/patterns';
+import { emailPattern, phonePattern } from '@vestibule/contract/patterns';
 import { checkIdNumber } from '@vestibule/contract/rules/id-number';
 import { Button, Card, Col, DatePicker, Form, type FormInstance, type FormRule, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -25,7 +25,6 @@ import { usePreRegister } from '../api/visits';
 interface VisitorValues {
   name: string;
   phone?: string;
-  /** Kept from a spreadsheet import; the dialog has no field for it. */
   vemail?: string;
   certType: CertificateType;
   cardId?: string;
@@ -44,8 +43,16 @@ interface PreRegisterValues {
   appointmentDate: Dayjs;
   visitType?: string;
   tid?: number;
+  /** How the visitors are told: their invitation with its QR code and entry code, by mail or SMS, or not at all. */
+  sendBy: SendBy;
   visitors: VisitorValues[];
 }
+
+type SendBy = 'email' | 'sms' | 'none';
+
+/** A visitor without the chosen contact is registered all the same, and told nothing. */
+const sendTypeFor = (sendBy: SendBy, visitor: { phone: string; vemail: string }) =>
+  (sendBy === 'email' && visitor.vemail) || (sendBy === 'sms' && visitor.phone) ? sendBy : 'none';
 
 export const maxVisitors = 100;
 const illegalName = /[<>\p{Cc}]/u;
@@ -125,13 +132,12 @@ export function PreRegisterDialog({ onClose }: { onClose: () => void }) {
       ...(chosenType ? { tid: chosenType.tid, vType: chosenType.vType } : { vType: '' }),
     };
     const extendLists = values.visitors.map((visitor) => extendEntries(typeFields, visitor.extendCol));
-    // The email a spreadsheet gave has no field here: the submitted values leave it out, the form keeps it.
-    const kept = form.getFieldValue('visitors') as VisitorValues[] | undefined;
     const visitors = values.visitors.map((visitor, index) => ({
       ...shared,
       name: visitor.name.trim(),
       phone: trimmed(visitor.phone),
-      vemail: trimmed(kept?.[index]?.vemail),
+      vemail: trimmed(visitor.vemail),
+      sendType: sendTypeFor(values.sendBy, { phone: trimmed(visitor.phone), vemail: trimmed(visitor.vemail) }),
       certType: visitor.certType,
       cardId: trimmed(visitor.cardId),
       vcompany: trimmed(visitor.vcompany),
@@ -169,7 +175,12 @@ export function PreRegisterDialog({ onClose }: { onClose: () => void }) {
         form={form}
         name="pre-register"
         layout="vertical"
-        initialValues={{ host: null, appointmentDate: dayjs().add(1, 'hour').startOf('hour'), visitors: [newVisitor()] }}
+        initialValues={{
+          host: null,
+          appointmentDate: dayjs().add(1, 'hour').startOf('hour'),
+          sendBy: 'email',
+          visitors: [newVisitor()],
+        }}
         onFinish={submit}
         scrollToFirstError
       >
@@ -191,6 +202,13 @@ export function PreRegisterDialog({ onClose }: { onClose: () => void }) {
           <Col xs={24} md={12}>
             <Form.Item name="visitType" label={t('field.visitType')} rules={[{ max: 50, message: t('tooLong', { max: 50 }) }]}>
               <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="sendBy" label={t('preRegister.sendBy')} extra={t('preRegister.sendByHint')}>
+              <Select
+                options={(['email', 'sms', 'none'] as const).map((value) => ({ value, label: t(`preRegister.send.${value}`) }))}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -334,6 +352,21 @@ function VisitorCard({ form, name, index, customFields, onRemove }: VisitorCardP
             dependencies={[['visitors', name, 'cardId']]}
           >
             <Input inputMode="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name={[name, 'vemail']}
+            label={t('field.email')}
+            rules={[
+              {
+                validator: async (_rule, value: unknown) => {
+                  if (!blank(value) && !emailPattern.test(String(value).trim())) throw new Error(t('preRegister.emailInvalid'));
+                },
+              },
+            ]}
+          >
+            <Input type="email" inputMode="email" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -23,9 +23,20 @@ const secondary = (text: string) => (
   </Typography.Text>
 );
 
+const timeColumns = ['appointment', 'signIn', 'signOut'] as const;
+const instantOf: Record<(typeof timeColumns)[number], (visit: Visit) => number | null> = {
+  appointment: (visit) => visit.appointmentDate,
+  signIn: (visit) => visit.visitdate,
+  signOut: (visit) => visit.signOutDate,
+};
+
 /** The visits of a list or of history: visitor, host, times and badge; a click on the visitor opens the drawer. */
 export function VisitTable({ visits, loading, paging, onOpen, actions, rowSelection }: VisitTableProps) {
   const { t } = useTranslation('visits');
+  // Data control: the columns the company chose to hide stay hidden (the actions always show).
+  const { columns: shown } = useDataControl();
+  // The three times share one column, which shows those of them data control keeps.
+  const shownTimes = timeColumns.filter((time) => shown.includes(time));
   const columns: TableColumnsType<Visit> = [
     {
       key: 'visitor',
@@ -92,13 +103,8 @@ export function VisitTable({ visits, loading, paging, onOpen, actions, rowSelect
       width: 210,
       render: (_value, visit) => (
         <dl className="visit-times">
-          {(
-            [
-              ['appointment', visit.appointmentDate],
-              ['signIn', visit.visitdate],
-              ['signOut', visit.signOutDate],
-            ] as const
-          )
+          {shownTimes
+            .map((time) => [time, instantOf[time](visit)] as const)
             .filter(([, instant]) => instant !== null)
             .map(([label, instant]) => (
               <div key={label} style={{ display: 'flex', gap: 8, whiteSpace: 'nowrap' }}>
@@ -110,9 +116,9 @@ export function VisitTable({ visits, loading, paging, onOpen, actions, rowSelect
       ),
     },
   ];
-  // Data control: the columns the company chose to hide stay hidden (the actions always show).
-  const { columns: shown } = useDataControl();
-  const visible = columns.filter((column) => (shown as readonly unknown[]).includes(column.key));
+  const visible = columns.filter((column) =>
+    column.key === 'times' ? shownTimes.length > 0 : (shown as readonly unknown[]).includes(column.key),
+  );
   if (actions) {
     visible.push({
       key: 'actions',

@@ -32,10 +32,10 @@ const day = (value: dayjs.Dayjs) => value.format('YYYY-MM-DD');
 /** The visit list opens on today. */
 export const todayRange = (): DayRange => ({ date: day(dayjs()), endDate: day(dayjs()) });
 
-/** History opens on the last 30 days, ending yesterday. */
+/** History opens on the last 30 days, today included: a visit of this morning is already history to look up. */
 export const lastMonthRange = (): DayRange => {
-  const yesterday = dayjs().subtract(1, 'day');
-  return { date: day(yesterday.subtract(29, 'day')), endDate: day(yesterday) };
+  const today = dayjs();
+  return { date: day(today.subtract(29, 'day')), endDate: day(today) };
 };
 
 /** The list's tabs: the path segment and the visitor kind (signinType) it shows. */

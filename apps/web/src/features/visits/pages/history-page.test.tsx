@@ -33,7 +33,7 @@ function openHistory(path = '/history') {
 }
 
 describe('/history', { timeout: heavy }, () => {
-  it('opens on the last 30 days ending yesterday, read-only, and opens the drawer of a visit', async () => {
+  it('opens on the last 30 days ending today, read-only, and opens the drawer of a visit', async () => {
     const signedOut = visitOf(9, { vname: 'Li Lei', visitStatus: 'signedOut', visitdate: 1, signOutDate: 2 });
     const api = fakeApi({
       SearchVisitByConditionPage: () => ok(pageOf([signedOut], { count: 1 })),
@@ -46,8 +46,8 @@ describe('/history', { timeout: heavy }, () => {
     await screen.findByText('Li Lei');
     expect(api.bodiesOf('SearchVisitByConditionPage')[0]).toEqual({
       userid: 10000001,
-      date: dayjs().subtract(30, 'day').format('YYYY-MM-DD'),
-      endDate: dayjs().subtract(1, 'day').format('YYYY-MM-DD'),
+      date: dayjs().subtract(29, 'day').format('YYYY-MM-DD'),
+      endDate: dayjs().format('YYYY-MM-DD'),
       startIndex: 1,
       requestedCount: 10,
     });

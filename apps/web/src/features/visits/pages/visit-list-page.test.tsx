@@ -1,5 +1,5 @@
 import type { DataControl } from '@vestibule/contract/data-control';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -226,5 +226,27 @@ describe('/emp/visitlist', { timeout: heavy }, () => {
     expect(screen.getByRole('columnheader', { name: 'Status' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Sign-in', 'Reserved']);
     expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows the times data control keeps in the times column, and no times column when it keeps none', async () => {
+    const visit = visitOf(1, { appointmentDate: Date.now(), visitdate: Date.now(), signOutDate: null });
+    let control: DataControl = { columns: ['visitor', 'signIn'], kinds: [0, 1, 2, 3] };
+    fakeApi({
+      SearchVisitByConditionPage: () => ok(pageOf([visit], { count: 1 })),
+      getDeptList: () => ok([]),
+      getDataControl: () => ok(control),
+    });
+    openList('/emp/visitlist');
+    await screen.findByText('Visitor 1');
+    await screen.findByRole('columnheader', { name: 'Times' }, slow);
+    const times = within(rowOf('Visitor 1'))
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(times).toEqual(['In']);
+    cleanup();
+    control = { columns: ['visitor', 'status'], kinds: [0, 1, 2, 3] };
+    openList('/emp/visitlist');
+    await screen.findByText('Visitor 1');
+    expect(screen.queryByRole('columnheader', { name: 'Times' })).toBeNull();
   });
 });
