@@ -15,6 +15,8 @@ describe('visitStatus (spec section 4)', () => {
     ['invite viewed', { signinType: 1, status: 2, appointmentDate: later }, 'viewed'],
     ['invite accepted', { signinType: 1, status: 3, appointmentDate: later }, 'accepted'],
     ['invite refused by the visitor', { signinType: 1, status: 4, appointmentDate: later }, 'refused'],
+    ['invite refused by the approval', { signinType: 1, status: 3, permission: 2, appointmentDate: later }, 'refused'],
+    ['invite awaiting approval', { signinType: 1, status: 0, permission: 4, appointmentDate: later }, 'sent'],
     ['invite as text signinType', { signinType: '1', status: 3, appointmentDate: later }, 'accepted'],
     ['invitee on site', { signinType: 1, status: 3, appointmentDate: at, visitdate: at }, 'signedIn'],
     ['invitee left', { signinType: 1, status: 1, appointmentDate: at, visitdate: at, signOutDate: later }, 'signedOut'],

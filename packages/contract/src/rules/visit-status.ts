@@ -66,6 +66,8 @@ function statusWithoutExpiry(visit: VisitStatusFields): VisitStatus {
   if (isRefusedWalkIn(visit)) return 'refused';
   if (signinType === signinTypes.invited) {
     if (isSet(visit.visitdate)) return 'signedIn';
+    // The company's approval refused the invitation, whatever the visitor answered.
+    if (visit.permission === permissions.refused) return 'refused';
     return invitationStatuses[visit.status ?? 0] ?? 'sent';
   }
   if (isSet(visit.visitdate)) return 'signedIn';

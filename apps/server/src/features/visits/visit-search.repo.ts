@@ -52,7 +52,9 @@ export function statusCondition(eb: Eb, status: VisitStatus, startOfToday: numbe
   ]);
   const invited = eb('visit.signinType', '=', 1);
   const preRegistered = eb.and([eb('visit.signinType', '=', 2), eb('visit.appointmentDate', 'is not', null)]);
-  const invitation = (status: number) => eb.and([waiting, invited, eb('visit.status', '=', status)]);
+  const approvalRefused = eb.and([waiting, invited, eb('visit.permission', '=', 2)]);
+  const invitation = (status: number) =>
+    eb.and([waiting, invited, eb('visit.status', '=', status), eb('visit.permission', '<>', 2)]);
   const decided = (permission: number) => eb.and([waiting, preRegistered, eb('visit.permission', '=', permission)]);
   switch (status) {
     case 'signedOut':
@@ -62,13 +64,13 @@ export function statusCondition(eb: Eb, status: VisitStatus, startOfToday: numbe
     case 'signedIn':
       return eb.or([eb.and([eb('visit.visitdate', 'is not', null), eb('visit.signOutDate', 'is', null)]), invitation(1)]);
     case 'sent':
-      return eb.and([waiting, invited, eb('visit.status', 'not in', [1, 2, 3, 4])]);
+      return eb.and([waiting, invited, eb('visit.status', 'not in', [1, 2, 3, 4]), eb('visit.permission', '<>', 2)]);
     case 'viewed':
       return invitation(2);
     case 'accepted':
       return invitation(3);
     case 'refused':
-      return eb.or([invitation(4), decided(2), refusedWalkIn]);
+      return eb.or([invitation(4), decided(2), refusedWalkIn, approvalRefused]);
     case 'unauthorized':
       return decided(0);
     case 'authorized':

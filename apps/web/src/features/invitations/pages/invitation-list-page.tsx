@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
 import { useOwnInvitations } from '../api/invitations';
+import { awaitsApproval } from '../../../components/visit-status-tag';
 import { InvitationStatusTag } from '../components/invitation-status-tag';
 
 const pageSize = 10;
@@ -26,7 +27,11 @@ export function InvitationListPage() {
       key: 'appointmentDate',
       render: (_value, visit) => (visit.appointmentDate ? dayjs(visit.appointmentDate).format('YYYY-MM-DD HH:mm') : ''),
     },
-    { title: t('statusTitle'), key: 'status', render: (_value, visit) => <InvitationStatusTag status={visit.visitStatus} /> },
+    {
+      title: t('statusTitle'),
+      key: 'status',
+      render: (_value, visit) => <InvitationStatusTag status={visit.visitStatus} awaitingApproval={awaitsApproval(visit)} />,
+    },
   ];
   return (
     <>

@@ -13,7 +13,7 @@ import { pdfUrl } from '../lib/visit-export';
 import { customFields, formatInstant } from '../lib/visit-format';
 import { BadgePrintView } from './badge-print-view';
 import { NoticeLog } from '../../../components/notice-log';
-import { VisitStatusTag } from '../../../components/visit-status-tag';
+import { awaitsApproval, VisitStatusTag } from '../../../components/visit-status-tag';
 import { ApprovalTrail } from '../../../components/approval-trail';
 
 const eventColours: Record<VisitEvent['kind'], string> = {
@@ -150,7 +150,7 @@ function VisitDetails({ visit }: { visit: VisitWithTimeline }) {
           <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>
             {visit.vcompany}
           </Typography.Paragraph>
-          <VisitStatusTag status={visit.visitStatus} />
+          <VisitStatusTag status={visit.visitStatus} awaitingApproval={awaitsApproval(visit)} />
         </div>
       </div>
       <Descriptions bordered size="small" column={1} items={items} aria-label={t('drawer.details')} />

@@ -4,7 +4,7 @@ import { Avatar, Button, Table, type TableColumnsType, type TableProps, Typograp
 import { useTranslation } from 'react-i18next';
 import { useDataControl } from '../../../lib/data-control';
 import { formatInstant } from '../lib/visit-format';
-import { VisitStatusTag } from '../../../components/visit-status-tag';
+import { awaitsApproval, VisitStatusTag } from '../../../components/visit-status-tag';
 
 export interface VisitTableProps {
   visits: Visit[];
@@ -70,7 +70,7 @@ export function VisitTable({ visits, loading, paging, onOpen, actions, rowSelect
       key: 'status',
       title: t('column.status'),
       width: 100,
-      render: (_value, visit) => <VisitStatusTag status={visit.visitStatus} />,
+      render: (_value, visit) => <VisitStatusTag status={visit.visitStatus} awaitingApproval={awaitsApproval(visit)} />,
     },
     { key: 'phone', title: t('column.phone'), width: 130, render: (_value, visit) => visit.vphone || '–' },
     {
