@@ -59,12 +59,20 @@ describe('invitation templates', () => {
     await editor.getByLabel('How to get there').fill('Metro line 1, exit B');
     await section(page, 'Preview').getByText(`Dear Alex Morgan, Jordan Lee of ${company.company} expects you at`).waitFor();
     await editor.getByRole('button', { name: 'Save' }).click();
+    // The built-in types are listed from the start; the business one now holds the message.
     await expect
       .poll(
         async () =>
-          (await callApiOk<Array<{ templateType: string }>>(server.url, 'GetAllTemplateType', {}, company.token)).length,
+          (
+            await callApiOk<Array<{ templateType: string; inviteContent: string }>>(
+              server.url,
+              'GetAllTemplateType',
+              {},
+              company.token,
+            )
+          ).find((template) => template.templateType === 'business')?.inviteContent,
       )
-      .toBe(1);
+      .toBe(message);
     await editor.getByRole('tab', { name: 'Business' }).waitFor();
     await screenshot(page, 'invitation-templates--en-1440');
     await page.setViewportSize({ width: 768, height: 1024 });
