@@ -2,7 +2,7 @@ import HomeOutlined from '@ant-design/icons/HomeOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { formatDay } from '../../../lib/dates';
@@ -56,25 +56,36 @@ export function RefusalMessage({ error }: { error: unknown }) {
   const { t } = useTranslation('kiosk');
   const onSite = onSiteVisitOf(error);
   const signOut = useMutation({ mutationFn: signOutVisit });
+  const shown = useRef<HTMLDivElement>(null);
+  // A refusal below a long form would go unseen on a tablet: the page brings it into view.
+  useEffect(() => {
+    if (error) shown.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [error, signOut.isSuccess]);
   if (!error) return null;
   const refusal = kioskRefusal(error, kioskTime);
   if (onSite !== undefined && signOut.isSuccess) {
-    return <Alert role="status" type="success" showIcon style={{ fontSize: 20 }} title={t('refusal.signedOutNow')} />;
+    return (
+      <div ref={shown}>
+        <Alert role="status" type="success" showIcon style={{ fontSize: 20 }} title={t('refusal.signedOutNow')} />
+      </div>
+    );
   }
   return (
-    <Alert
-      role="alert"
-      type="warning"
-      showIcon
-      style={{ fontSize: 20 }}
-      title={refusal ? t(refusal.key, refusal.values) : t('refusal.other')}
-      action={
-        onSite === undefined ? undefined : (
-          <Button size="large" type="primary" loading={signOut.isPending} onClick={() => signOut.mutate(onSite)}>
-            {t('refusal.signOutNow')}
-          </Button>
-        )
-      }
-    />
+    <div ref={shown}>
+      <Alert
+        role="alert"
+        type="warning"
+        showIcon
+        style={{ fontSize: 20 }}
+        title={refusal ? t(refusal.key, refusal.values) : t('refusal.other')}
+        action={
+          onSite === undefined ? undefined : (
+            <Button size="large" type="primary" loading={signOut.isPending} onClick={() => signOut.mutate(onSite)}>
+              {t('refusal.signOutNow')}
+            </Button>
+          )
+        }
+      />
+    </div>
   );
 }
