@@ -102,6 +102,15 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
     ),
     'addEmptemplate',
   );
+  // The member's overtime application, waiting for the Administrator.
+  const { oid } = ok(
+    await t.call<{ oid: number }>(
+      'addOverTimeApply',
+      { oDates: '2026-12-01,2026-12-02', reason: `${marker} stocktaking` },
+      `${signedIn.empid}-${memberToken}`,
+    ),
+    'addOverTimeApply',
+  );
 
   // A calendar day of its own (the day names the row, so two companies may share a hid: each sees only its own).
   const { hid } = await call<{ hid: string }>('addHoliday', {
@@ -144,6 +153,7 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       holiday: [hid],
       approvalArea: [aid],
       approvalStep: steps.map((step) => step.id),
+      overtimeRecord: [oid],
     },
     markers: [marker, company.email, company.phone, host.empPhone, signedIn.phone, visitor, barredPhone],
     sessionOf: async (kind) => {

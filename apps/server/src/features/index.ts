@@ -23,6 +23,7 @@ import { invitationRoutes } from './invitations/invitations.routes.js';
 import { deliverNoticeJob } from './notice/notice-deliver.job.js';
 import { noticeRoutes } from './notice/notice.routes.js';
 import { reminderSchedule } from './notice/reminder.job.js';
+import { overtimeRoutes } from './overtime/overtime.routes.js';
 import { overviewEvents } from './overview/overview.events.js';
 import { overviewRoutes } from './overview/overview.routes.js';
 import { padSettingsRoutes } from './pad-settings/pad-settings.routes.js';
@@ -48,6 +49,7 @@ export const routeGroups: RouteGroup[] = [
   addressBookRoutes,
   proxyRoutes,
   whitelistRoutes,
+  overtimeRoutes,
   visitRoutes,
   invitationRoutes,
   frontDeskRoutes,

@@ -1,6 +1,6 @@
 import type { EndpointName } from '@vestibule/contract';
-import { type QueryClient, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { callApi, type CallOptions, type RequestOf } from './api-client';
+import { type DataTag, type QueryClient, queryOptions, type UnusedSkipTokenOptions, useQueryClient } from '@tanstack/react-query';
+import { callApi, type CallOptions, type RequestOf, type ResultOf } from './api-client';
 
 /*
  * Every query caches one endpoint's answer to one request under
@@ -15,8 +15,20 @@ export type ApiQueryKey<N extends EndpointName> = readonly [N, RequestOf<N> | No
 /** The cache key of an endpoint's answer to a request (no request and `{}` are one key). */
 export const queryKeyOf = <N extends EndpointName>(name: N, request?: RequestOf<N>): ApiQueryKey<N> => [name, request ?? {}];
 
+/**
+ * What apiQueryOptions gives, written out: inferred, its declaration spells out
+ * the whole registry and grows past what the compiler will write.
+ */
+export type ApiQueryOptions<N extends EndpointName> = UnusedSkipTokenOptions<ResultOf<N>, Error, ResultOf<N>, ApiQueryKey<N>> & {
+  queryKey: DataTag<ApiQueryKey<N>, ResultOf<N>, Error>;
+};
+
 /** The query of an endpoint's answer to a request, typed by the endpoint's response schema. */
-export const apiQueryOptions = <N extends EndpointName>(name: N, request?: RequestOf<N>, options?: CallOptions) =>
+export const apiQueryOptions = <N extends EndpointName>(
+  name: N,
+  request?: RequestOf<N>,
+  options?: CallOptions,
+): ApiQueryOptions<N> =>
   queryOptions({
     queryKey: queryKeyOf(name, request),
     queryFn: () => callApi(name, request, options),

@@ -13,6 +13,7 @@ import { holidayEndpoints } from './holidays.js';
 import { invitationEndpoints } from './invitations.js';
 import { invitationTemplateEndpoints } from './invitation-templates.js';
 import { noticeEndpoints } from './notice.js';
+import { overtimeEndpoints } from './overtime.js';
 import { overviewEndpoints } from './overview.js';
 import { padSettingsEndpoints } from './pad-settings.js';
 import { proxyEndpoints } from './proxies.js';
@@ -40,6 +41,7 @@ export * from './employee-auth.js';
 export * from './proxies.js';
 export * from './visits.js';
 export * from './overview.js';
+export * from './overtime.js';
 export * from './invitations.js';
 export * from './invitation-templates.js';
 export * from './reception-accounts.js';
@@ -64,6 +66,7 @@ export const endpoints = {
   ...addressBookEndpoints,
   ...proxyEndpoints,
   ...whitelistEndpoints,
+  ...overtimeEndpoints,
   ...visitEndpoints,
   ...visitorTypeEndpoints,
   ...approvalEndpoints,

@@ -140,15 +140,15 @@ const appointmentItems = z
   .min(1, 'choose at least one visitor')
   .max(appointmentBatchMax, `at most ${appointmentBatchMax} visitors at once`);
 
-/** A visit of the overtime list: still on site after the company's off-duty time of its sign-in day. */
-export const overtimeVisitSchema = visitSchema.extend({
+/** A visit of the after-hours list: still on site after the company's off-duty time of its sign-in day. */
+export const afterHoursVisitSchema = visitSchema.extend({
   /** Minutes past off-duty time: until the sign-out, or until now while still on site. */
   overMinutes: z.number().int(),
 });
-export type OvertimeVisit = z.output<typeof overtimeVisitSchema>;
+export type AfterHoursVisit = z.output<typeof afterHoursVisitSchema>;
 
-/** The longest day range the overtime list takes. */
-export const overtimeMaxDays = 366;
+/** The longest day range the after-hours list takes. */
+export const afterHoursMaxDays = 366;
 
 const signOutFields = { signOutOpName: optionalText(50), signOutGate: optionalText(50) };
 
@@ -275,7 +275,7 @@ export const visitEndpoints = {
     request: ownVisitorSearch,
     response: page(visitSchema),
   }),
-  getOverTimeList: endpoint({
+  getOnSiteAfterHours: endpoint({
     summary:
       "Visitors on site after the company's off-duty time (offDuty) of their sign-in day, in a day range (default today), newest first.",
     roles: visitStaff,
@@ -295,7 +295,7 @@ export const visitEndpoints = {
         path: ['endDate'],
         message: 'must not be before startDate',
       }),
-    response: page(overtimeVisitSchema),
+    response: page(afterHoursVisitSchema),
   }),
   updateDefaultNotify: endpoint({
     summary: 'Chooses the employees told of every visit with no host (defaultNotify 1); the others are cleared.',

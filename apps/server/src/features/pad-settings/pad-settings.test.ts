@@ -1,4 +1,4 @@
-import { type OvertimeVisit, type Page, type PadConfig, Status, type UserInfo } from '@vestibule/contract';
+import { type AfterHoursVisit, type Page, type PadConfig, Status, type UserInfo } from '@vestibule/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, passCaptcha, type TestCompany } from '../../../test/factories.js';
@@ -227,17 +227,17 @@ describe(`working hours, scanners and privacy text (${process.env.TEST_DIALECT ?
     expect((await info(company)).secureProtocol).toHaveLength(5000);
   });
 
-  it('counts the overtime list from the off-duty time set with updateOffDutyTime', async () => {
+  it('counts the on-site after-hours list from the off-duty time set with updateOffDutyTime', async () => {
     setClock(t, novemberAt(21, 20));
     const company = await buildCompany(t);
     await insertVisit(t, company, { vname: 'Ann Onsite', visitdate: novemberAt(21, 9), appointmentDate: null });
-    const overtime = async () =>
-      (await t.call<Page<OvertimeVisit>>('getOverTimeList', { startIndex: 1, requestedCount: 10 }, company.token)).result;
-    expect((await overtime()).list.map((row) => row.overMinutes)).toEqual([120]);
+    const afterHours = async () =>
+      (await t.call<Page<AfterHoursVisit>>('getOnSiteAfterHours', { startIndex: 1, requestedCount: 10 }, company.token)).result;
+    expect((await afterHours()).list.map((row) => row.overMinutes)).toEqual([120]);
     await set(company, 'updateOffDutyTime', { upDuty: '10:00', offDuty: '19:30' });
-    expect((await overtime()).list.map((row) => row.overMinutes)).toEqual([30]);
+    expect((await afterHours()).list.map((row) => row.overMinutes)).toEqual([30]);
     await set(company, 'updateOffDutyTime', { upDuty: '10:00', offDuty: '21:00' });
-    expect((await overtime()).count).toBe(0);
+    expect((await afterHours()).count).toBe(0);
   });
 
   it('is for the Administrator only: employees and reception tablets change nothing', async () => {

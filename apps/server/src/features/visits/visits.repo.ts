@@ -242,7 +242,7 @@ export const signOutExpiredVisits = (db: Db, now: number, changes: Updateable<Vi
     .returning(['visit.id', 'visit.companyId'])
     .execute();
 
-export interface OvertimeFilter {
+export interface AfterHoursFilter {
   /** Each sign-in day of the range with the instant its off-duty time falls on. */
   days: ReadonlyArray<{ day: string; offDutyAt: number }>;
   /** Prefixes; empty means no condition. */
@@ -251,7 +251,7 @@ export interface OvertimeFilter {
 }
 
 /** Visits signed in on one of the days and on site after that day's off-duty instant (until `now` if still there). */
-const overtimeMatching = (db: Db, scope: VisitScope, filter: OvertimeFilter, now: number) => {
+const afterHoursMatching = (db: Db, scope: VisitScope, filter: AfterHoursFilter, now: number) => {
   const days = filter.days.map((entry) => entry.day);
   let query = scopedVisits(db, scope)
     .where('visit.listDay', '>=', days[0] ?? '')
@@ -270,9 +270,16 @@ const overtimeMatching = (db: Db, scope: VisitScope, filter: OvertimeFilter, now
   return query;
 };
 
-/** A page of the overtime list, newest first. */
-export const listOvertimePage = (db: Db, scope: VisitScope, filter: OvertimeFilter, now: number, offset: number, limit: number) =>
-  overtimeMatching(db, scope, filter, now)
+/** A page of the after-hours list, newest first. */
+export const listAfterHoursPage = (
+  db: Db,
+  scope: VisitScope,
+  filter: AfterHoursFilter,
+  now: number,
+  offset: number,
+  limit: number,
+) =>
+  afterHoursMatching(db, scope, filter, now)
     .selectAll('visit')
     .orderBy('visit.listDay', 'desc')
     .orderBy('visit.id', 'desc')
@@ -280,5 +287,5 @@ export const listOvertimePage = (db: Db, scope: VisitScope, filter: OvertimeFilt
     .offset(offset)
     .execute();
 
-export const countOvertime = (db: Db, scope: VisitScope, filter: OvertimeFilter, now: number) =>
-  countOf(overtimeMatching(db, scope, filter, now));
+export const countAfterHours = (db: Db, scope: VisitScope, filter: AfterHoursFilter, now: number) =>
+  countOf(afterHoursMatching(db, scope, filter, now));

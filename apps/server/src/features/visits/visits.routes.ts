@@ -1,8 +1,8 @@
 import { visitEndpoints } from '@vestibule/contract';
 import { routeGroup } from '../../platform/http/routes.js';
 import { setDefaultNotify } from '../employees/employees.service.js';
+import { afterHoursPage } from './after-hours.service.js';
 import { addAppointments } from './appointment.service.js';
-import { overtimePage } from './overtime.service.js';
 import { decidePermission } from './permission.service.js';
 import { signInExpected, signOutMany, signOutOne } from './sign-in.service.js';
 import { ownVisitors, visitList, visitPage, visitWithTimeline } from './visits.service.js';
@@ -20,6 +20,6 @@ export const visitRoutes = routeGroup(visitEndpoints, {
   updatePermission: (input, { ctx, session }) => decidePermission(ctx, session, input),
   SearchRecordsByPhone: (input, { ctx, session }) => ownVisitors(ctx, session, input),
   SearchRecordsByEmpNo: (input, { ctx, session }) => ownVisitors(ctx, session, input),
-  getOverTimeList: (input, { ctx, session }) => overtimePage(ctx, session, input),
+  getOnSiteAfterHours: (input, { ctx, session }) => afterHoursPage(ctx, session, input),
   updateDefaultNotify: (input, { ctx, session }) => setDefaultNotify(ctx, session.companyId, input.empids),
 });

@@ -56,12 +56,13 @@ describe('console', () => {
       '/',
       '/emp/visitlist',
       '/history',
-      '/emp/overtime',
+      '/emp/after-hours',
       '/vset',
       '/emp/blacklist',
       '/emp',
       '/emp/role',
       '/emp/whitelist',
+      '/emp/overtime',
       '/notice',
       '/data',
       '/reserve',
@@ -78,7 +79,12 @@ describe('console', () => {
       within(screen.getByRole('region', { name: 'Visitors' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Visit list', 'History', 'Overtime', 'Visitor types', 'Blacklist']);
+    ).toEqual(['Overview', 'Visit list', 'History', 'After hours', 'Visitor types', 'Blacklist']);
+    expect(
+      within(screen.getByRole('region', { name: 'People' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Employees', 'Roles', 'Whitelist', 'Overtime']);
     expect(
       within(screen.getByRole('region', { name: 'Notification' }))
         .getAllByRole('link')

@@ -43,6 +43,7 @@ describe('employee console', () => {
       '/mine/templates',
       '/mine/password',
       '/mine/proxy',
+      '/mine/overtime',
     ]);
     expect(navigation.queryByText('People')).toBeNull();
 

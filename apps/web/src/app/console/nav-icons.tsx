@@ -8,6 +8,7 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
+import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
@@ -34,12 +35,13 @@ export const navIcons: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>>
   '': DashboardOutlined,
   'emp/visitlist/:vtype?': UnorderedListOutlined,
   history: HistoryOutlined,
-  'emp/overtime': ClockCircleOutlined,
+  'emp/after-hours': ClockCircleOutlined,
   vset: IdcardOutlined,
   'emp/blacklist': StopOutlined,
   emp: TeamOutlined,
   'emp/role': ApartmentOutlined,
   'emp/whitelist': SafetyCertificateOutlined,
+  'emp/overtime': FieldTimeOutlined,
   data: ControlOutlined,
   reserve: CalendarOutlined,
   'reserve/templates': FileTextOutlined,
@@ -57,6 +59,7 @@ export const navIcons: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>>
   'mine/templates': FileTextOutlined,
   'mine/password': KeyOutlined,
   'mine/proxy': SwapOutlined,
+  'mine/overtime': FieldTimeOutlined,
 };
 
 /** The icon of the screen at `path` (a route-table path). */

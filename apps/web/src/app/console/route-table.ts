@@ -52,10 +52,10 @@ const consoleScreens: ConsoleScreen[] = [
     load: () => import('../../features/visits/pages/history-page').then((module) => module.HistoryPage),
   },
   {
-    path: 'emp/overtime',
+    path: 'emp/after-hours',
     group: 'visitors',
-    label: 'nav.overtime',
-    load: () => import('../../features/visits/pages/overtime-page').then((module) => module.OvertimePage),
+    label: 'nav.afterHours',
+    load: () => import('../../features/visits/pages/after-hours-page').then((module) => module.AfterHoursPage),
   },
   {
     path: 'vset',
@@ -86,6 +86,12 @@ const consoleScreens: ConsoleScreen[] = [
     group: 'people',
     label: 'nav.whitelist',
     load: () => import('../../features/whitelist/pages/whitelist-page').then((module) => module.WhitelistPage),
+  },
+  {
+    path: 'emp/overtime',
+    group: 'people',
+    label: 'nav.overtime',
+    load: () => import('../../features/overtime/pages/overtime-page').then((module) => module.OvertimePage),
   },
   {
     path: 'data',
@@ -199,6 +205,13 @@ const consoleScreens: ConsoleScreen[] = [
     label: 'nav.myProxy',
     audience: 'employee',
     load: () => import('../../features/employee-console/pages/my-proxy-page').then((module) => module.MyProxyPage),
+  },
+  {
+    path: 'mine/overtime',
+    group: 'account',
+    label: 'nav.myOvertime',
+    audience: 'employee',
+    load: () => import('../../features/employee-console/pages/my-overtime-page').then((module) => module.MyOvertimePage),
   },
 ];
 

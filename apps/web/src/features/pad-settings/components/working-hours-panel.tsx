@@ -13,7 +13,7 @@ const timeOf = (text: string): Dayjs | undefined => {
 
 const clock = (value: unknown): string => (dayjs.isDayjs(value) ? value.format(timeFormat) : '');
 
-/** The company's working day; the overtime list counts from its end. */
+/** The company's working day; the after-hours visitor list counts from its end. */
 export function WorkingHoursPanel({ upDuty, offDuty }: { upDuty: string; offDuty: string }) {
   const { t } = useTranslation('pad');
   const required = { required: true, message: t('hours.required') };

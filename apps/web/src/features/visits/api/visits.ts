@@ -15,7 +15,7 @@ export const useVisit = (vid: number) => useQuery(apiQueryOptions('GetVisitorByV
 export const useDepartmentTrees = () => useQuery(apiQueryOptions('getDeptList'));
 
 /** After a sign-in, sign-out or pre-registration: every list and drawer of visits reads again. */
-const useRefreshVisits = () => useRefreshApi('SearchVisitByConditionPage', 'getOverTimeList', 'GetVisitorByVid');
+const useRefreshVisits = () => useRefreshApi('SearchVisitByConditionPage', 'getOnSiteAfterHours', 'GetVisitorByVid');
 
 /** Statuses of a sign-in the screen explains itself, so the client's toast stays quiet for them. */
 export const signInRefusals = [64, 65, 66, 67] as const;
@@ -66,8 +66,8 @@ export function usePreRegister() {
   });
 }
 
-/** What the overtime list asks for: sign-in days, name prefixes and the page. */
-export interface OvertimeQuery {
+/** What the after-hours list asks for: sign-in days, name prefixes and the page. */
+export interface AfterHoursQuery {
   startDate: string;
   endDate: string;
   name: string;
@@ -76,10 +76,10 @@ export interface OvertimeQuery {
   pageSize: number;
 }
 
-/** A page of visitors on site after off-duty time (getOverTimeList). */
-export const useOvertimePage = (query: OvertimeQuery) =>
+/** A page of visitors on site after off-duty time (getOnSiteAfterHours). */
+export const useAfterHoursPage = (query: AfterHoursQuery) =>
   useQuery({
-    ...apiQueryOptions('getOverTimeList', {
+    ...apiQueryOptions('getOnSiteAfterHours', {
       startDate: query.startDate,
       endDate: query.endDate,
       name: query.name,

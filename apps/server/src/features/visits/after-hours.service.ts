@@ -1,4 +1,4 @@
-import { overtimeMaxDays, type OvertimeVisit, type Page } from '@vestibule/contract';
+import { afterHoursMaxDays, type AfterHoursVisit, type Page } from '@vestibule/contract';
 import type { Session } from '../../platform/auth/session.js';
 import { startOfYmd, ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
@@ -6,11 +6,11 @@ import { pageWindow } from '../../platform/paging.js';
 import { companyView } from '../account/account.service.js';
 import { toVisit } from './visit-view.js';
 import { invalid, scopeOf, today } from './visit-scope.service.js';
-import { countOvertime, listOvertimePage } from './visits.repo.js';
+import { countAfterHours, listAfterHoursPage } from './visits.repo.js';
 
-/* The overtime list (getOverTimeList): visitors on site after the company's off-duty time of their sign-in day. */
+/* The after-hours list (getOnSiteAfterHours): visitors on site after the company's off-duty time of their sign-in day. */
 
-export interface OvertimeRequest {
+export interface AfterHoursRequest {
   startDate?: number | undefined;
   endDate?: number | undefined;
   empName: string;
@@ -30,22 +30,26 @@ export function offDutyMinutes(offDuty: string): number {
 
 /**
  * The days from first to last (YYYY-MM-DD) with the instant off-duty time falls
- * on each, in the site's zone; 604 naming endDate past overtimeMaxDays, found
+ * on each, in the site's zone; 604 naming endDate past afterHoursMaxDays, found
  * without walking a longer range (a range of millennia must not hold the server).
  */
 function daysWithOffDuty(first: string, last: string, offDuty: number) {
   const days: Array<{ day: string; offDutyAt: number }> = [];
   const start = new Date(startOfYmd(first));
-  for (let index = 0; index <= overtimeMaxDays; index += 1) {
+  for (let index = 0; index <= afterHoursMaxDays; index += 1) {
     const at = new Date(start.getFullYear(), start.getMonth(), start.getDate() + index, 0, offDuty).getTime();
     const day = ymdOf(new Date(start.getFullYear(), start.getMonth(), start.getDate() + index).getTime());
     if (day > last) return days;
     days.push({ day, offDutyAt: at });
   }
-  throw invalid('endDate', `the range must be at most ${overtimeMaxDays} days`);
+  throw invalid('endDate', `the range must be at most ${afterHoursMaxDays} days`);
 }
 
-export async function overtimePage(ctx: AppContext, session: Session, input: OvertimeRequest): Promise<Page<OvertimeVisit>> {
+export async function afterHoursPage(
+  ctx: AppContext,
+  session: Session,
+  input: AfterHoursRequest,
+): Promise<Page<AfterHoursVisit>> {
   const { now, day: todayYmd, startOfToday } = today(ctx);
   const first = input.startDate === undefined ? todayYmd : ymdOf(input.startDate);
   const last = input.endDate === undefined ? (input.startDate === undefined ? todayYmd : first) : ymdOf(input.endDate);
@@ -57,8 +61,8 @@ export async function overtimePage(ctx: AppContext, session: Session, input: Ove
   const { offset, limit, pageNo, pageSize } = pageWindow(input);
   const scope = scopeOf(session);
   const [rows, count] = await Promise.all([
-    listOvertimePage(ctx.database.db, scope, filter, now, offset, limit),
-    countOvertime(ctx.database.db, scope, filter, now),
+    listAfterHoursPage(ctx.database.db, scope, filter, now, offset, limit),
+    countAfterHours(ctx.database.db, scope, filter, now),
   ]);
   const list = rows.map((row) => ({
     ...toVisit(row, company.company, startOfToday),

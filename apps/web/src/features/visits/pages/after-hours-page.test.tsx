@@ -6,19 +6,19 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { visitOf } from '../../../test/test-visits';
-import { OvertimePage } from './overtime-page';
+import { AfterHoursPage } from './after-hours-page';
 
 // antd tables and dialogs render slowly in jsdom on a busy machine.
 const heavy = 40_000;
 const slow = { timeout: 10_000 };
 
-function openOvertime() {
+function openAfterHours() {
   saveProfile({ userid: 10000001, token: '10000001-abc', loginType: 0, username: 'Ada Admin' });
   render(
     <AppProviders>
-      <MemoryRouter initialEntries={['/emp/overtime']}>
+      <MemoryRouter initialEntries={['/emp/after-hours']}>
         <Routes>
-          <Route path="emp/overtime" element={<OvertimePage />} />
+          <Route path="emp/after-hours" element={<AfterHoursPage />} />
         </Routes>
       </MemoryRouter>
     </AppProviders>,
@@ -27,13 +27,13 @@ function openOvertime() {
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`\\b${name}\\b`) });
 
-describe('/emp/overtime', { timeout: heavy }, () => {
-  it("asks for today's overtime visitors, shows the time over, and signs out the selected ones on site", async () => {
+describe('/emp/after-hours', { timeout: heavy }, () => {
+  it("asks for today's visitors on site after hours, shows the time over, and signs out the selected ones on site", async () => {
     let signedOut = false;
     const onSite = { ...visitOf(1, { vname: 'Ann', visitStatus: 'signedIn', visitdate: 1 }), overMinutes: 125 };
     const left = { ...visitOf(2, { vname: 'Cal', visitStatus: 'signedOut', visitdate: 1, signOutDate: 2 }), overMinutes: 45 };
     const api = fakeApi({
-      getOverTimeList: () =>
+      getOnSiteAfterHours: () =>
         ok({
           list: [signedOut ? { ...onSite, visitStatus: 'signedOut', signOutDate: 3 } : onSite, left],
           count: 2,
@@ -45,10 +45,10 @@ describe('/emp/overtime', { timeout: heavy }, () => {
         return ok();
       },
     });
-    openOvertime();
+    openAfterHours();
     await screen.findByText('Ann');
     const today = dayjs().format('YYYY-MM-DD');
-    expect(api.bodiesOf('getOverTimeList')[0]).toEqual({
+    expect(api.bodiesOf('getOnSiteAfterHours')[0]).toEqual({
       userid: 10000001,
       startDate: today,
       endDate: today,
@@ -72,13 +72,13 @@ describe('/emp/overtime', { timeout: heavy }, () => {
   });
 
   it('searches by visitor and host name from the first page', async () => {
-    const api = fakeApi({ getOverTimeList: () => ok({ list: [], count: 0, pageNo: 1, pageSize: 10 }) });
-    openOvertime();
+    const api = fakeApi({ getOnSiteAfterHours: () => ok({ list: [], count: 0, pageNo: 1, pageSize: 10 }) });
+    openAfterHours();
     await screen.findByText('Nobody stayed past off-duty time');
     fireEvent.change(screen.getByLabelText('Visitor'), { target: { value: ' Li ' } });
     fireEvent.change(screen.getByLabelText('Host'), { target: { value: 'Eve' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(api.bodiesOf('getOverTimeList')).toHaveLength(2));
-    expect(api.bodiesOf('getOverTimeList')[1]).toMatchObject({ name: 'Li', empName: 'Eve', startIndex: 1 });
+    await waitFor(() => expect(api.bodiesOf('getOnSiteAfterHours')).toHaveLength(2));
+    expect(api.bodiesOf('getOnSiteAfterHours')[1]).toMatchObject({ name: 'Li', empName: 'Eve', startIndex: 1 });
   });
 });

@@ -1,11 +1,11 @@
-import type { OvertimeVisit } from '@vestibule/contract';
+import type { AfterHoursVisit } from '@vestibule/contract';
 import { Alert, Button, Form, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
-import { type OvertimeQuery, useOvertimePage } from '../api/visits';
+import { type AfterHoursQuery, useAfterHoursPage } from '../api/visits';
 import { useSignOutSelection } from '../components/use-sign-out-selection';
 import { VisitDrawer } from '../components/visit-drawer';
 import { DaysFilter, SearchButton, TextFilter } from '../components/visit-filter-fields';
@@ -19,7 +19,7 @@ interface FilterValues {
 }
 
 const todayYmd = () => dayjs().format('YYYY-MM-DD');
-const firstQuery = (): OvertimeQuery => ({
+const firstQuery = (): AfterHoursQuery => ({
   startDate: todayYmd(),
   endDate: todayYmd(),
   name: '',
@@ -35,16 +35,16 @@ function useDuration() {
   const { t } = useTranslation('visits');
   return (minutes: number) =>
     minutes >= 60
-      ? t('overtime.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
-      : t('overtime.minutes', { minutes });
+      ? t('afterHours.hoursMinutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+      : t('afterHours.minutes', { minutes });
 }
 
-/** /emp/overtime: visitors still on site after the company's off-duty time of their sign-in day; sign out the selected. */
-export function OvertimePage() {
+/** /emp/after-hours: visitors still on site after the company's off-duty time of their sign-in day; sign out the selected. */
+export function AfterHoursPage() {
   const { t } = useTranslation('visits');
   const [query, setQuery] = useState(firstQuery);
-  const overtime = useOvertimePage(query);
-  const signOutSelected = useSignOutSelection<OvertimeVisit>();
+  const afterHours = useAfterHoursPage(query);
+  const signOutSelected = useSignOutSelection<AfterHoursVisit>();
   const [opened, setOpened] = useState<number>();
   const [form] = Form.useForm<FilterValues>();
   const duration = useDuration();
@@ -62,7 +62,7 @@ export function OvertimePage() {
     });
   };
 
-  const columns: TableColumnsType<OvertimeVisit> = [
+  const columns: TableColumnsType<AfterHoursVisit> = [
     {
       key: 'visitor',
       title: t('column.visitor'),
@@ -87,7 +87,7 @@ export function OvertimePage() {
     { key: 'host', title: t('column.host'), width: 140, render: (_value, visit) => visit.empName || '–' },
     {
       key: 'over',
-      title: t('overtime.over'),
+      title: t('afterHours.over'),
       width: 120,
       render: (_value, visit) => <Tag color={visit.signOutDate ? 'default' : 'orange'}>{duration(visit.overMinutes)}</Tag>,
     },
@@ -104,15 +104,15 @@ export function OvertimePage() {
   return (
     <>
       {signOutSelected.holder}
-      <PageTitle title={t('overtime.title')} description={t('overtime.description')} />
-      <Panel title={t('overtime.visits')} extra={signOutSelected.button}>
+      <PageTitle title={t('afterHours.title')} description={t('afterHours.description')} />
+      <Panel title={t('afterHours.visits')} extra={signOutSelected.button}>
         <Form<FilterValues>
           form={form}
-          name="overtime-filters"
+          name="after-hours-filters"
           layout="inline"
           initialValues={{ days: [dayjs(), dayjs()] }}
           onFinish={search}
-          aria-label={t('overtime.filters')}
+          aria-label={t('afterHours.filters')}
           style={{ rowGap: 12, marginBottom: 16 }}
         >
           <DaysFilter disabledDate={afterToday} />
@@ -120,22 +120,22 @@ export function OvertimePage() {
           <TextFilter name="empName" width={160} />
           <SearchButton />
         </Form>
-        {overtime.isError ? (
+        {afterHours.isError ? (
           <Alert type="warning" showIcon title={t('loadFailed')} />
         ) : (
-          <Table<OvertimeVisit>
+          <Table<AfterHoursVisit>
             rowKey="vid"
             size="middle"
             columns={columns}
-            dataSource={overtime.data?.list ?? []}
-            loading={overtime.isFetching}
+            dataSource={afterHours.data?.list ?? []}
+            loading={afterHours.isFetching}
             scroll={{ x: 850 }}
-            locale={{ emptyText: t('overtime.empty') }}
+            locale={{ emptyText: t('afterHours.empty') }}
             rowSelection={signOutSelected.rowSelection}
             pagination={{
               current: query.page,
               pageSize: query.pageSize,
-              total: overtime.data?.count ?? 0,
+              total: afterHours.data?.count ?? 0,
               showSizeChanger: true,
               showTotal: (total) => t('total', { count: total }),
               onChange: (page, pageSize) => setQuery({ ...query, page, pageSize }),
