@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startMailCatcher, startSmsCatcher } from '../apps/server/test/message-catchers.js';
@@ -12,12 +13,14 @@ import { type RunningServer, startServer } from './harness/server.js';
 /*
  * The reception terminal (stage.html): an Administrator's reception account
  * signs in, finds an employee's invitee by the mailed code and a pre-registered
- * visitor by phone, signs them in and out, and is told why a code is refused.
+ * visitor by phone, signs them in and out, is told why a code is refused, and
+ * registers a walk-in with the tablet's form.
  */
 
 const deskAccount = { account: 'front-desk', password: 'desk-Pass1' };
 const invitee = { name: 'Gina Guest', phone: '13800000021', email: 'gina.guest@example.com' };
 const preRegistered = { name: 'Paul Phone', phone: '13800000031' };
+const walkIn = { name: 'Walter Walker', phone: '13900000077' };
 const desktop = { width: 1440, height: 900 };
 const slow = { timeout: 15_000 };
 
@@ -44,6 +47,13 @@ async function signInAtDesk(page: Page, server: RunningServer, shot?: string) {
 async function lookUp(page: Page, text: string) {
   await lookupField(page).fill(text);
   await page.getByRole('button', { name: 'Find', exact: true }).click();
+}
+
+/** A small picture of one colour, as a photo file the desk might choose. */
+function photoPng(): Buffer {
+  const png = new PNG({ width: 48, height: 64 });
+  for (let index = 0; index < png.data.length; index += 4) png.data.set([200, 160, 120, 255], index);
+  return PNG.sync.write(png);
 }
 
 async function expectAccessible(page: Page) {
@@ -209,6 +219,39 @@ describe('reception terminal', () => {
     await screenshot(page, 'terminal--zh-1440');
     await page.setViewportSize(phoneViewport);
     await screenshot(page, 'terminal--zh-390');
+    await expectAccessible(page);
+  });
+
+  test('registers a walk-in with a chosen photo, shows them signed in and lists them on site', async () => {
+    const page = ui.page;
+    await page.setViewportSize(desktop);
+    await signInAtDesk(page, server);
+    await page.getByRole('button', { name: 'Register a walk-in' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Walk-in visitor' });
+    await drawer.getByLabel('Name', { exact: true }).fill(walkIn.name);
+    await drawer.getByLabel('Phone', { exact: true }).fill(walkIn.phone);
+    await drawer.getByLabel('Host', { exact: true }).fill('Ivy');
+    await drawer.getByRole('group', { name: 'Employees found' }).getByRole('button', { name: 'Ivy Inviter' }).click();
+    await drawer.getByRole('group', { name: 'Visit reason' }).getByRole('button', { name: 'Interview' }).click();
+
+    // The test browser has no camera: the photo is a file, sent with the same Upload call.
+    await drawer.getByText('No camera is available here: choose a photo file instead.').waitFor(slow);
+    await drawer
+      .getByLabel('Choose a photo', { exact: true })
+      .setInputFiles({ name: 'walter.png', mimeType: 'image/png', buffer: photoPng() });
+    await drawer.getByRole('img', { name: "Visitor's photo" }).waitFor(slow);
+    await screenshot(page, 'terminal--walk-in-1440');
+    await expectAccessible(page);
+
+    await drawer.getByRole('button', { name: 'Sign the visitor in' }).click();
+    await page.getByText(`${walkIn.name} is signed in.`).waitFor(slow);
+    await drawer.waitFor({ state: 'hidden', ...slow });
+    const card = cardOf(page, walkIn.name);
+    expect(await card.textContent()).toContain('Visit reasonInterview');
+    expect(await card.textContent()).toContain('Ivy Inviter');
+    await card.getByRole('img', { name: `Photo of ${walkIn.name}` }).waitFor(slow);
+    await listOf(page, 'On site now').getByText(walkIn.name).waitFor(slow);
+    await screenshot(page, 'terminal--walk-in-signed-in-1440');
     await expectAccessible(page);
   });
 });

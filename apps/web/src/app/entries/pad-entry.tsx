@@ -7,4 +7,4 @@ import { startPage } from '../start-page';
 // An ended session brings the tablet back to its own pairing screen, not the console's sign-in.
 pages.signin = '/pad.html';
 
-void startPage(<KioskPage />, ['kiosk', 'components']);
+void startPage(<KioskPage />, ['kiosk', 'walkIn', 'components']);

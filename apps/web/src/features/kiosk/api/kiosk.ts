@@ -1,6 +1,7 @@
 import type { Visit } from '@vestibule/contract/entities/visit';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, type CallOptions, type RequestOf, uploadFile } from '../../../lib/api-client';
+import type { WalkInRequest } from '../../../components/walk-in/walk-in-values';
+import { callApi, type CallOptions, type RequestOf } from '../../../lib/api-client';
 import { apiQueryOptions } from '../../../lib/api-query';
 import { deskOperator } from '../lib/kiosk-pairing';
 import { explainedStatuses } from '../lib/kiosk-refusal';
@@ -19,21 +20,6 @@ const padConfigRefreshMs = 5 * 60_000;
 export const usePadConfig = (enabled: boolean) =>
   useQuery({ ...apiQueryOptions('getPadConfig'), enabled, refetchInterval: padConfigRefreshMs });
 
-/** The company's visit reasons. */
-export const useVisitReasons = () =>
-  useQuery({
-    ...apiQueryOptions('GetVisitType'),
-    select: ({ inputValue }) =>
-      inputValue
-        .split(/[,，]/)
-        .map((reason) => reason.trim())
-        .filter(Boolean),
-  });
-
-/** Hosts whose name starts with the text (only those the tablet may show). */
-export const useHostSearch = (name: string) =>
-  useQuery({ ...apiQueryOptions('getEmpByName', { name }), enabled: name.trim().length > 0, staleTime: 60_000 });
-
 export const pairTablet = (body: RequestOf<'LoginManager'>) => callApi('LoginManager', body);
 
 /** The visit a scanned or typed code names. */
@@ -49,8 +35,6 @@ export const signInAppointment = async (vid: number) => {
 };
 
 export const lastVisitOf = (phone: string) => callApi('getLastVisitByPhone', { phone }, quiet);
-
-export type WalkInRequest = RequestOf<'UpdatePhoto'>;
 
 export const signInWalkIn = async (body: WalkInRequest) =>
   (await callApi('UpdatePhoto', { ...body, ...deskOperator() }, quiet)).visit;
@@ -69,9 +53,5 @@ export const signOutByBadge = async (code: string) => {
 export const signOutVisit = async (vid: number) => {
   await callApi('VisitorSignOutByVid', { vid, signOutOpName: deskOperator().signInOpName }, quiet);
 };
-
-/** Stores the photo taken at the desk and gives its URL. */
-export const uploadPhoto = async (photo: Blob) =>
-  (await uploadFile(new File([photo], 'visitor.jpg', { type: photo.type || 'image/jpeg' }))).url;
 
 export type { Visit };

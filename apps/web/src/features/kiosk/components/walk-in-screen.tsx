@@ -3,12 +3,12 @@ import { phonePattern } from '@vestibule/contract/patterns';
 import { Button, Input, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomFields, useVisitorTypes } from '../../../lib/visitor-types';
-import { lastVisitOf, signInWalkIn, useVisitReasons } from '../api/kiosk';
-import { prefillFrom, type WalkInValues, walkInRequest } from '../lib/walk-in';
+import { WalkInForm } from '../../../components/walk-in/walk-in-form';
+import { useWalkInChoices } from '../../../components/walk-in/walk-in-queries';
+import { prefillFrom, type WalkInValues, walkInRequest } from '../../../components/walk-in/walk-in-values';
+import { lastVisitOf, signInWalkIn } from '../api/kiosk';
 import { RefusalMessage } from './kiosk-frame';
 import { VisitCard } from './visit-card';
-import { WalkInForm } from './walk-in-form';
 
 type Step = { kind: 'phone' } | { kind: 'returning'; last: Visit } | { kind: 'form'; initial: WalkInValues };
 
@@ -23,11 +23,8 @@ export function WalkInScreen({ avatars, onSignedIn }: { avatars: readonly string
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
-  const types = useVisitorTypes();
-  const fields = useCustomFields();
-  const reasons = useVisitReasons();
-  const ready = !types.isPending && !fields.isPending && !reasons.isPending;
-  const firstType = types.data?.[0];
+  const { types, fields, reasons, ready } = useWalkInChoices();
+  const firstType = types[0];
   const fresh: WalkInValues = { name: '', peopleCount: 1, ...(firstType ? { tid: firstType.tid } : {}) };
 
   const run = async (action: () => Promise<void>) => {
@@ -121,7 +118,7 @@ export function WalkInScreen({ avatars, onSignedIn }: { avatars: readonly string
           size="large"
           block
           style={{ marginTop: 24, minHeight: 64, fontSize: 22 }}
-          onClick={() => setStep({ kind: 'form', initial: prefillFrom(step.last, types.data ?? [], fields.data ?? []) })}
+          onClick={() => setStep({ kind: 'form', initial: prefillFrom(step.last, types, fields) })}
         >
           {t('walkIn.useLast')}
         </Button>
@@ -141,14 +138,16 @@ export function WalkInScreen({ avatars, onSignedIn }: { avatars: readonly string
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <WalkInForm
+        station="tablet"
+        className="kiosk-panel"
         initial={step.initial}
-        types={types.data ?? []}
-        fields={fields.data ?? []}
-        reasons={reasons.data ?? []}
+        types={types}
+        fields={fields}
+        reasons={reasons}
         avatars={avatars}
         busy={busy}
         onSubmit={(values, typeFields) =>
-          void run(async () => onSignedIn(await signInWalkIn(walkInRequest(values, phone, types.data ?? [], typeFields))))
+          void run(async () => onSignedIn(await signInWalkIn(walkInRequest({ ...values, phone }, types, typeFields))))
         }
       />
       <RefusalMessage error={error} />

@@ -3,7 +3,10 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/browser';
 import { sessionToken } from '../../../lib/session';
-import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { type FakeHandlers, fail, fakeApi, ok } from '../../../test/fake-api';
+import { employeeOf } from '../../../test/fake-employees';
+import { pngFile } from '../../../test/test-files';
+import { visitOf } from '../../../test/test-visits';
 import { pairingStorageKey } from '../lib/kiosk-pairing';
 import { KioskPage } from './kiosk-page';
 
@@ -34,7 +37,7 @@ const padConfig = {
 const privacyText = 'We keep your name and photo for 30 days.\nAsk at reception to see or remove them.';
 
 /** A tablet paired before, opening with the company's settings. */
-function openPaired(config: typeof padConfig) {
+function openPaired(config: typeof padConfig, more: FakeHandlers = {}) {
   localStorage.setItem(
     pairingStorageKey,
     JSON.stringify({ userid: String(userid), token: `${userid}-${'a'.repeat(64)}`, company: 'Acme', loginType: '4' }),
@@ -46,6 +49,7 @@ function openPaired(config: typeof padConfig) {
     GetExtendVisitor: () => ok([]),
     GetVisitType: () => ok({ inputValue: 'Meeting' }),
     getLastVisitByPhone: () => ok(null),
+    ...more,
   });
   render(<KioskPage />);
   return api;
@@ -55,7 +59,7 @@ const start = async (name: string) => fireEvent.click(await screen.findByRole('b
 const privacyHeading = () => screen.queryByRole('heading', { level: 1, name: 'Privacy' });
 
 beforeAll(async () => {
-  await i18next.loadNamespaces('kiosk');
+  await i18next.loadNamespaces(['kiosk', 'walkIn']);
 });
 
 describe('KioskPage', () => {
@@ -154,6 +158,43 @@ describe('KioskPage', () => {
       await start('Walk-in');
       expect(await screen.findByLabelText('Your phone number')).toBeTruthy();
       expect(privacyHeading()).toBeNull();
+    },
+    heavy,
+  );
+
+  it(
+    'lets a walk-in choose a photo when the tablet has no camera, and sends it with the sign-in',
+    async () => {
+      const host = employeeOf(7, { empName: 'Ivy Inviter' });
+      const api = openPaired(padConfig, {
+        getEmpByName: () => ok([host]),
+        Upload: () => ok({ url: '/files/a/walter.png' }),
+        UpdatePhoto: () => ok({ visit: visitOf(31, { vname: 'Walter Walker', visitStatus: 'signedIn' }), vcount: 1 }),
+      });
+      await start('Walk-in');
+      fireEvent.change(await screen.findByLabelText('Your phone number'), { target: { value: '13900000077' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      fireEvent.change(await screen.findByLabelText('Your name'), { target: { value: 'Walter Walker' } });
+      fireEvent.change(screen.getByLabelText('Who are you visiting?'), { target: { value: 'Ivy' } });
+      fireEvent.click(await screen.findByRole('button', { name: 'Ivy Inviter' }));
+      expect(screen.getByText('The camera is not available. Please choose a photo instead.')).toBeTruthy();
+
+      // No dead end: the form asks for the photo the way the tablet has.
+      fireEvent.click(screen.getByRole('button', { name: 'Sign me in' }));
+      expect(await screen.findByText('Please choose a photo')).toBeTruthy();
+      expect(screen.queryByText('Please take a photo')).toBeNull();
+
+      const picker = screen.getByLabelText('Choose a photo', { selector: 'input' });
+      fireEvent.change(picker, { target: { files: [pngFile('walter.png')] } });
+      await screen.findByRole('img', { name: 'Your photo' });
+      fireEvent.click(screen.getByRole('button', { name: 'Sign me in' }));
+      await vi.waitFor(() => expect(api.bodiesOf('UpdatePhoto')).toHaveLength(1));
+      expect(api.bodiesOf('UpdatePhoto')[0]).toMatchObject({
+        name: 'Walter Walker',
+        phone: '13900000077',
+        empid: 7,
+        photoUrl: '/files/a/walter.png',
+      });
     },
     heavy,
   );

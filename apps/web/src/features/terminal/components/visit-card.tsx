@@ -39,7 +39,8 @@ export function VisitCard({ found, busy, onSignIn, onSignOut }: VisitCardProps) 
             items={[
               { key: 'company', label: t('card.company'), children: visit.vcompany || '–' },
               { key: 'host', label: t('card.host'), children: visit.empName || '–' },
-              { key: 'type', label: t('card.type'), children: visit.vType || visit.visitType || '–' },
+              { key: 'type', label: t('card.type'), children: visit.vType || '–' },
+              { key: 'reason', label: t('card.reason'), children: visit.visitType || '–' },
               { key: 'appointment', label: t('card.appointment'), children: timeOf(visit.appointmentDate) },
               ...(visit.visitdate === null
                 ? []

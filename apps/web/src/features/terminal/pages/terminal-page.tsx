@@ -1,3 +1,4 @@
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { loginTypes } from '@vestibule/contract/login-types';
 import { Alert, Button, Col, ConfigProvider, Flex, Row, type ThemeConfig, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -11,6 +12,7 @@ import { DeskSignIn } from '../components/desk-sign-in';
 import { LookupBar } from '../components/lookup-bar';
 import { TodayList } from '../components/today-list';
 import { VisitCard } from '../components/visit-card';
+import { WalkInDrawer } from '../components/walk-in-drawer';
 import { readTerminalInput } from '../lib/terminal-input';
 import { terminalRefusal } from '../lib/terminal-refusal';
 import '../terminal.css';
@@ -86,6 +88,7 @@ function TerminalDesk() {
   const [found, setFound] = useState<FoundVisit[]>([]);
   const [notice, setNotice] = useState<Notice>();
   const [busyVid, setBusyVid] = useState<number>();
+  const [walkInOpen, setWalkInOpen] = useState(false);
 
   const refuse = async (error: unknown, name = '') => {
     const refusal = terminalRefusal(error, name);
@@ -126,12 +129,24 @@ function TerminalDesk() {
     }
   };
 
+  // The walk-in is signed in: its card shows as a found visit would, with its sign-out.
+  const walkedIn = (walkIn: FoundVisit) => {
+    setWalkInOpen(false);
+    setFound([walkIn]);
+    setNotice({ type: 'success', text: t('done.signedIn', { name: walkIn.visit.vname }) });
+  };
+
   return (
     <Flex vertical gap={20}>
       <section className="desk-lookup" aria-labelledby="desk-title">
-        <Typography.Title level={1} id="desk-title" className="desk-title">
-          {t('lookup.title')}
-        </Typography.Title>
+        <Flex justify="space-between" align="center" gap={12} wrap className="desk-lookup-head">
+          <Typography.Title level={1} id="desk-title" className="desk-title">
+            {t('lookup.title')}
+          </Typography.Title>
+          <Button icon={<UserAddOutlined aria-hidden="true" />} onClick={() => setWalkInOpen(true)}>
+            {t('walkIn.open')}
+          </Button>
+        </Flex>
         <LookupBar busy={finder.isPending} onLookUp={(text) => void lookUp(text)} />
         {notice && (
           <Alert
@@ -171,6 +186,7 @@ function TerminalDesk() {
           <TodayList kind="onSite" query={today.onSite} busyVid={busyVid} onAction={(visit) => void act('signOut', { visit })} />
         </Col>
       </Row>
+      {walkInOpen && <WalkInDrawer operator={profile.username} onClose={() => setWalkInOpen(false)} onSignedIn={walkedIn} />}
     </Flex>
   );
 }

@@ -1,23 +1,24 @@
 import { Button, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useHostSearch } from '../api/kiosk';
-import type { WalkInHost } from '../lib/walk-in';
+import { useHostSearch } from './walk-in-queries';
+import { useWalkInTexts, type WalkInStation } from './walk-in-station';
+import type { WalkInHost } from './walk-in-values';
 
 interface HostFieldProps {
   id?: string;
   value?: WalkInHost;
   onChange?: (host: WalkInHost | undefined) => void;
+  station: WalkInStation;
 }
 
-/** Typing waits this long before the tablet looks the name up. */
+/** Typing waits this long before the name is looked up. */
 const searchDelayMs = 250;
 /** Matches shown as buttons; a longer list is narrowed by typing more. */
 const shownMatches = 6;
 
-/** The host, found by name: the visitor types the start of it and taps the right person. */
-export function HostField({ id, value, onChange }: HostFieldProps) {
-  const { t } = useTranslation('kiosk');
+/** The host, found by name: type the start of it and tap the right person. */
+export function HostField({ id, value, onChange, station }: HostFieldProps) {
+  const { t } = useWalkInTexts(station);
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -28,30 +29,29 @@ export function HostField({ id, value, onChange }: HostFieldProps) {
 
   if (value) {
     return (
-      <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
-        <span style={{ fontSize: 22, fontWeight: 600 }}>{value.empName}</span>
-        <Button size="large" onClick={() => onChange?.(undefined)} style={{ minHeight: 48 }}>
-          {t('walkIn.changeHost')}
+      <div className="walk-in-host-chosen">
+        <span className="walk-in-host-name">{value.empName}</span>
+        <Button size="large" onClick={() => onChange?.(undefined)}>
+          {t('host.change')}
         </Button>
       </div>
     );
   }
   const list = (matches.data ?? []).slice(0, shownMatches);
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <div className="walk-in-host">
       <Input
         id={id}
         size="large"
         value={typed}
         autoComplete="off"
-        placeholder={t('walkIn.hostPlaceholder')}
+        placeholder={t('host.placeholder')}
         onChange={(event) => setTyped(event.target.value)}
-        style={{ minHeight: 56 }}
       />
-      {search !== '' && matches.isFetching && <Spin aria-label={t('searching')} />}
-      {search !== '' && matches.isSuccess && list.length === 0 && <p style={{ margin: 0 }}>{t('walkIn.noHost')}</p>}
+      {search !== '' && matches.isFetching && <Spin aria-label={t('host.searching')} />}
+      {search !== '' && matches.isSuccess && list.length === 0 && <p className="walk-in-host-none">{t('host.none')}</p>}
       {list.length > 0 && (
-        <div className="kiosk-chips" role="group" aria-label={t('walkIn.hostMatches')}>
+        <div className="walk-in-chips" role="group" aria-label={t('host.matches')}>
           {list.map((employee) => (
             <Button
               key={employee.empid}

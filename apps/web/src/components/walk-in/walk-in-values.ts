@@ -1,12 +1,15 @@
 import type { Visit } from '@vestibule/contract/entities/visit';
 import { type ExtendVisitor, visitReasonsFieldName, type VisitorType } from '@vestibule/contract/entities/visitor-type';
-import { customFieldTexts } from '../../../components/custom-fields';
-import type { WalkInRequest } from '../api/kiosk';
+import type { RequestOf } from '../../lib/api-client';
+import { customFieldTexts } from '../custom-fields';
 
 /*
- * The walk-in form's pure part: what UpdatePhoto is sent, what a returning
- * visitor's last visit fills in, and which custom fields the tablet asks.
+ * The walk-in form's pure part, the same at the tablet and the terminal: what
+ * UpdatePhoto is sent, what a returning visitor's last visit fills in, and
+ * which custom fields the form asks.
  */
+
+export type WalkInRequest = RequestOf<'UpdatePhoto'>;
 
 export interface WalkInHost {
   empid: number;
@@ -16,6 +19,9 @@ export interface WalkInHost {
 export interface WalkInValues {
   tid?: number;
   name: string;
+  /** The visitor's contact: the tablet asks the phone before the form, the terminal in it. */
+  phone?: string;
+  cardId?: string;
   host?: WalkInHost;
   visitType?: string;
   extendCol?: Parameters<typeof customFieldTexts>[1];
@@ -34,26 +40,27 @@ export function memberNames(peopleCount: number, members: ReadonlyArray<string |
     .join(',');
 }
 
-/** The custom fields the tablet asks of a type: shown ones, without the visit reason (the tablet asks it on its own). */
-export const tabletFields = (fields: readonly ExtendVisitor[]) =>
+/** The custom fields the walk-in form asks of a type: shown ones, without the visit reason (asked on its own). */
+export const walkInFields = (fields: readonly ExtendVisitor[]) =>
   fields.filter((field) => field.isDisplay !== 0 && field.fieldName !== visitReasonsFieldName);
 
 /** The UpdatePhoto body of a filled-in form. */
 export function walkInRequest(
   values: WalkInValues,
-  phone: string,
   types: readonly VisitorType[],
   fields: readonly ExtendVisitor[],
 ): WalkInRequest {
   const type = types.find((candidate) => candidate.tid === values.tid);
   const peopleCount = Math.max(1, Math.floor(values.peopleCount ?? 1));
+  const cardId = (values.cardId ?? '').trim();
   const extendCol = Object.entries(customFieldTexts(fields, values.extendCol))
     .map(([key, text]) => [key, text.trim()] as const)
     .filter(([, text]) => text !== '')
     .map(([key, text]) => `${key}:${text}`);
   return {
     name: values.name.trim(),
-    phone: phone.trim(),
+    phone: (values.phone ?? '').trim(),
+    ...(cardId ? { cardId } : {}),
     ...(values.host ? { empid: values.host.empid } : {}),
     ...(type ? { tid: type.tid, vType: type.vType } : {}),
     visitType: (values.visitType ?? '').trim(),

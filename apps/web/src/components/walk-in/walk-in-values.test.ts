@@ -2,7 +2,7 @@ import type { Visit } from '@vestibule/contract/entities/visit';
 import type { ExtendVisitor, VisitorType } from '@vestibule/contract/entities/visitor-type';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { memberNames, prefillFrom, tabletFields, walkInRequest } from './walk-in';
+import { memberNames, prefillFrom, walkInFields, walkInRequest } from './walk-in-values';
 
 const type = (tid: number, vType: string): VisitorType => ({
   tid,
@@ -45,8 +45,8 @@ describe('walkInRequest', () => {
         peopleCount: 3,
         members: ['Ann', ' Bo, Jr ', 'left over'],
         photoUrl: '/files/p.jpg',
+        phone: ' 13800000000 ',
       },
-      ' 13800000000 ',
       types,
       fields,
     );
@@ -65,10 +65,18 @@ describe('walkInRequest', () => {
   });
 
   it('sends one person and no type or host when none is chosen', () => {
-    const body = walkInRequest({ name: 'Ann', peopleCount: null, members: ['ghost'] }, '1', types, []);
+    const body = walkInRequest({ name: 'Ann', phone: '1', peopleCount: null, members: ['ghost'] }, types, []);
     expect(body).toMatchObject({ peopleCount: 1, memberName: '', extendCol: [], photoUrl: '' });
     expect(body).not.toHaveProperty('empid');
     expect(body).not.toHaveProperty('tid');
+    expect(body).not.toHaveProperty('cardId');
+  });
+
+  it('sends the ID number the terminal takes, with or without a phone', () => {
+    expect(walkInRequest({ name: 'Ann', cardId: ' 11010519491231002X ' }, types, [])).toMatchObject({
+      phone: '',
+      cardId: '11010519491231002X',
+    });
   });
 });
 
@@ -79,10 +87,10 @@ describe('memberNames', () => {
   });
 });
 
-describe('tabletFields', () => {
+describe('walkInFields', () => {
   it('leaves out hidden fields and the visit reason', () => {
     const fields = [field('plate'), field('visitType'), field('secret', 'text', { isDisplay: 0 })];
-    expect(tabletFields(fields).map((item) => item.fieldName)).toEqual(['plate']);
+    expect(walkInFields(fields).map((item) => item.fieldName)).toEqual(['plate']);
   });
 });
 
