@@ -9,10 +9,11 @@ import { openSignedIn } from './harness/session.js';
 import { addHost, signedInVisitor } from './harness/visits.js';
 
 /*
- * Settings > Badges as an Administrator uses it: the style set to a 90x60 mm
- * card with a QR code and custom text, the preview following each change;
- * then one visit's badge printed on a page of exactly that size, and saved as
- * a PDF of that size.
+ * Settings > Badges as an Administrator uses it: a new company's badge with the
+ * visitor's photo and the sign-out QR code in its bottom right corner; the
+ * style set to a 90x60 mm card with a QR code and custom text, the preview
+ * following each change; then one visit's badge printed on a page of exactly
+ * that size, and saved as a PDF of that size.
  */
 
 const slow = { timeout: 15_000 };
@@ -23,6 +24,7 @@ interface BadgeInfo {
   cardSize: number;
   showAvatar: number;
   avatarType: number;
+  badgeQrcode: number;
   customText: string;
 }
 
@@ -44,6 +46,23 @@ describe('Settings > Badges', () => {
   const ui = useBrowser({ baseUrl: () => server.url });
   const stored = () => callApiOk<BadgeInfo>(server.url, 'GetUserInfo', {}, company.token);
 
+  test("starts from a front desk's badge: the photo, and the sign-out QR code in the bottom right corner", async () => {
+    const page = ui.page;
+    await page.setViewportSize(wide);
+    expect(await stored()).toMatchObject({ showAvatar: 1, avatarType: 0, badgeQrcode: 1 });
+    await openSignedIn(page, company, '/badge', 'Badges');
+    const badge = preview(page).locator('figure');
+    const qr = await badge.locator('[data-badge-part="sign-out-qr"]').boundingBox(slow);
+    const photo = await badge.locator('[data-badge-part="avatar-photo"]').boundingBox(slow);
+    const frame = await badge.boundingBox();
+    expect(qr && photo && frame).toBeTruthy();
+    // Right and bottom edges within the badge's 4 mm padding (at most 4 px to the mm in the preview), the photo to its left.
+    expect(frame!.x + frame!.width - (qr!.x + qr!.width)).toBeLessThan(20);
+    expect(frame!.y + frame!.height - (qr!.y + qr!.height)).toBeLessThan(20);
+    expect(photo!.x + photo!.width).toBeLessThan(qr!.x);
+    await screenshot(page, 'badges-default-1440-en');
+  });
+
   test('sets a 90x60 mm card with a QR code and custom text; the preview follows', async () => {
     const page = ui.page;
     await page.setViewportSize(wide);
@@ -54,9 +73,10 @@ describe('Settings > Badges', () => {
     await expect.poll(() => preview(page).getByTestId('badge-preview-size').textContent(), slow).toBe('90 × 60 mm');
     expect(await preview(page).locator('figure').getAttribute('data-badge-size')).toBe('90x60');
 
-    await page.getByRole('switch', { name: 'Show a picture' }).click();
     await page.getByText('QR code', { exact: true }).click();
     await preview(page).locator('[data-badge-part="avatar-qr"]').waitFor(slow);
+    // The picture is the QR code now: the badge carries one code, not two.
+    expect(await preview(page).locator('[data-badge-part="sign-out-qr"]').count()).toBe(0);
     await page.getByLabel('Custom text').fill('Escort required');
     await expect.poll(() => preview(page).locator('[data-badge-part="custom-text"]').textContent(), slow).toBe('Escort required');
     // True proportions: 90 by 60.

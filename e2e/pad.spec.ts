@@ -7,7 +7,11 @@ import { useBrowser } from './harness/browser.js';
 import { startSignedIn } from './harness/session.js';
 import { type RunningServer, startServer } from './harness/server.js';
 
-/* Settings > Tablet as an Administrator uses it: carousel, theme colour and avatars saved, kept after a reload. */
+/*
+ * Settings > Tablet as an Administrator uses it: where the tablet's page is,
+ * carousel, theme colour and avatars saved, kept after a reload; the tablet
+ * needs a camera while no avatar lets visitors skip the photo.
+ */
 
 interface PadInfo {
   carouselPic: string;
@@ -48,6 +52,11 @@ describe('Settings > Tablet', () => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Tablet' }).click(slow);
     await page.getByRole('heading', { level: 1, name: 'Tablet settings' }).waitFor(slow);
+    const pairing = section(page, 'Pair the front-desk tablet');
+    await pairing.getByText(`${server.url}/pad.html`, { exact: true }).waitFor(slow);
+    await pairing.getByRole('link', { name: 'Add one under Reception accounts' }).waitFor(slow);
+    const cameraNeeded = page.getByText('The tablet will need a camera', { exact: true });
+    await cameraNeeded.waitFor(slow);
 
     const carousel = section(page, 'Welcome carousel');
     for (const [index, colour] of [
@@ -83,10 +92,12 @@ describe('Settings > Tablet', () => {
     await warning.waitFor({ state: 'detached', ...slow });
     await avatars.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await stored()).defaultPhoto, slow).toMatch(/^\/files\/[0-9a-f]{32}\/avatar\.png$/);
+    await cameraNeeded.waitFor({ state: 'detached', ...slow });
     await avatars.getByRole('button', { name: 'Remove avatar 1' }).click();
     await warning.waitFor(slow);
     await avatars.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await stored()).defaultPhoto, slow).toBe('');
+    await cameraNeeded.waitFor(slow);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Tablet settings' }).waitFor(slow);
@@ -115,6 +126,8 @@ describe('Settings > Tablet', () => {
     await page.goto('/pad');
     await page.getByRole('heading', { level: 1, name: '平板设置' }).waitFor(slow);
     await section(page, '欢迎轮播图').getByRole('img', { name: '第 2 张' }).waitFor(slow);
+    await section(page, '配对前台平板').getByText(`${server.url}/pad.html`, { exact: true }).waitFor(slow);
+    await page.getByText('平板需要摄像头', { exact: true }).waitFor(slow);
     await screenshot(page, 'pad--zh-1440');
     await page.setViewportSize({ width: 768, height: 1024 });
     await screenshot(page, 'pad--zh-768');

@@ -6,7 +6,10 @@ import { useBrowser } from './harness/browser.js';
 import { startSignedIn } from './harness/session.js';
 import { type RunningServer, startServer } from './harness/server.js';
 
-/* Account > Reception accounts as an Administrator uses it; the account then signs in through LoginManager. */
+/*
+ * Account > Reception accounts as an Administrator uses it: where the terminal's and the tablet's pages are; an
+ * account made here then signs in through LoginManager.
+ */
 
 const slow = { timeout: 15_000 };
 const drawer = (page: Page) => page.getByRole('dialog');
@@ -35,6 +38,12 @@ describe('Account > Reception accounts', () => {
     await page.goto('/account/stage');
     await page.getByRole('heading', { level: 1, name: 'Reception accounts' }).waitFor(slow);
     await page.getByText('No reception accounts yet').waitFor(slow);
+    for (const [title, file] of [
+      ['Set up the reception terminal', 'stage.html'],
+      ['Pair the front-desk tablet', 'pad.html'],
+    ]) {
+      await page.getByRole('region', { name: title }).getByText(`${server.url}/${file}`, { exact: true }).waitFor(slow);
+    }
     await screenshot(page, 'reception-accounts--empty-1440');
 
     await page.getByRole('button', { name: 'Add account' }).click();

@@ -15,6 +15,8 @@ describe('demo seed', () => {
     expect(demo?.email).toMatch(/^[\w.-]+@[\w-]+(\.[\w-]+)*\.(com|net|org|cn)$/);
     const signedIn = await signIn(t, demo!.email, demo!.password);
     expect(signedIn.status).toBe(0);
+    // The badge a front desk prints: the visitor's photo and the QR code that signs them out.
+    expect(signedIn.result).toMatchObject({ showAvatar: 1, avatarType: 0, badgeQrcode: 1 });
     const token = `${signedIn.result.userid}-${signedIn.result.token}`;
     const tree = await t.call<Array<{ deptName: string; totalCount: number }>>('getDeptList', {}, token);
     expect(tree.result.map((department) => [department.deptName, department.totalCount])).toEqual(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailPattern, phonePattern } from './patterns.js';
+import { companyLanguageOf, companyLanguages } from './rules/company-language.js';
 
 /*
  * Field helpers for request schemas. The original clients send numbers as
@@ -39,6 +40,7 @@ export const idKinds = [
   'holiday',
   'approvalArea',
   'approvalStep',
+  'overtimeRecord',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
 
@@ -188,3 +190,21 @@ export const instant = () =>
     }
     return parsed;
   });
+
+/** A company language (en, zh, hk, ja), also written as a language tag such as "zh-CN"; anything else is refused. */
+export const companyLanguage = () =>
+  z.string().transform((value, context) => {
+    const language = companyLanguageOf(value);
+    if (language) return language;
+    context.addIssue({ code: 'custom', message: `must be one of ${companyLanguages.join(', ')}` });
+    return z.NEVER;
+  });
+
+/** A language a page offers as a hint (its own interface language): taken when it names a company language, else ignored. */
+export const languageHint = () =>
+  z
+    .string()
+    .max(35)
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value === undefined ? undefined : companyLanguageOf(value)));

@@ -65,6 +65,8 @@ export interface Config {
   sqliteFile: string;
   databasePoolSize: number;
   publicUrl: string;
+  /** PUBLIC_URL as set, absent when unset: publicUrl's localhost fallback is no address for a tablet to open. */
+  announcedPublicUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
   smsUrlTemplate?: string;
@@ -123,6 +125,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sqliteFile: path.join(dataDir, 'vestibule.db'),
     databasePoolSize: env.DATABASE_POOL_SIZE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    announcedPublicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     smsUrlTemplate: env.SMS_URL_TEMPLATE,

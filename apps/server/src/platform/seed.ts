@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { newCompanyBadgeSettings } from '@vestibule/contract';
 import type { AppContext } from './context.js';
 import { searchKey } from './db/portable.js';
 import { hashPassword } from './passwords.js';
@@ -48,6 +49,7 @@ export async function seedDemoCompany(ctx: AppContext): Promise<{ email: string;
     passwordHash: await hashPassword(password),
     passwordChangedAt: now,
     regDate: now,
+    ...newCompanyBadgeSettings,
   });
   const hosts = await seedDemoPeople(ctx, now);
   await seedDemoVisits(ctx, now, hosts);

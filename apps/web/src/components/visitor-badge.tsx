@@ -10,6 +10,8 @@ export const printPxPerMm = 96 / 25.4;
 const logoShare = 0.16;
 const customShare = 0.14;
 const paddingMm = 4;
+/** The sign-out QR code's side as a share of the body's height at most; the PDF uses the same. */
+const signOutQrShare = 0.45;
 
 interface VisitorBadgeProps {
   layout: BadgeLayout;
@@ -35,6 +37,8 @@ export function VisitorBadge({ layout, pxPerMm = printPxPerMm, accent = '#1677ff
   const stripe = layout.style === 'badge' ? mm(3) : 0;
   const inner = mm(layout.heightMm - 2 * paddingMm) - logoHeight - customHeight - stripe;
   const avatarSize = layout.avatar ? Math.max(0, Math.min(inner, mm(layout.widthMm) * 0.4)) : 0;
+  const textWidth = mm(layout.widthMm - 2 * paddingMm) - (avatarSize ? avatarSize + mm(3) : 0);
+  const signOutQrSize = layout.signOutQr ? Math.max(0, Math.min(inner * signOutQrShare, textWidth / 2)) : 0;
 
   const logo = (position: BadgeLayout['logoPosition']): ReactNode =>
     layout.logo && layout.logoPosition === position ? (
@@ -55,8 +59,10 @@ export function VisitorBadge({ layout, pxPerMm = printPxPerMm, accent = '#1677ff
     const box: CSSProperties = { width: avatarSize, height: avatarSize, flex: 'none' };
     if (layout.avatar.kind === 'qr')
       return (
-        <div data-badge-part="avatar-qr" style={box}>
-          <QRCode value={layout.avatar.payload} type="svg" size={avatarSize} bordered={false} style={{ padding: 0 }} />
+        <div data-badge-part="avatar-qr" role="img" aria-label={t('badge.signOutQr')} style={box}>
+          <div aria-hidden="true">
+            <QRCode value={layout.avatar.payload} type="svg" size={avatarSize} bordered={false} style={{ padding: 0 }} />
+          </div>
         </div>
       );
     return (
@@ -97,17 +103,39 @@ export function VisitorBadge({ layout, pxPerMm = printPxPerMm, accent = '#1677ff
       {logo('top')}
       <div style={{ height: inner, display: 'flex', gap: mm(3), overflow: 'hidden' }}>
         {avatar()}
-        <div style={{ minWidth: 0, lineHeight: 1.25 }}>
-          <div data-badge-part="name" style={{ fontSize: unit * 1.6, fontWeight: 600 }}>
-            {layout.visitor.name}
+        <div style={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', lineHeight: 1.25 }}>
+          <div style={{ minHeight: 0, flex: 1, overflow: 'hidden' }}>
+            <div data-badge-part="name" style={{ fontSize: unit * 1.6, fontWeight: 600 }}>
+              {layout.visitor.name}
+            </div>
+            {[layout.visitor.company, layout.visitor.host && t('badge.host', { name: layout.visitor.host }), layout.visitor.time]
+              .filter(Boolean)
+              .map((line) => (
+                <div key={line} style={{ fontSize: unit, color: '#333', marginTop: unit * 0.2 }}>
+                  {line}
+                </div>
+              ))}
           </div>
-          {[layout.visitor.company, layout.visitor.host && t('badge.host', { name: layout.visitor.host }), layout.visitor.time]
-            .filter(Boolean)
-            .map((line) => (
-              <div key={line} style={{ fontSize: unit, color: '#333', marginTop: unit * 0.2 }}>
-                {line}
+          {layout.signOutQr && (
+            // Bottom right, where the tablet's sign-out screen tells visitors to look.
+            <div
+              data-badge-part="sign-out-qr"
+              role="img"
+              aria-label={t('badge.signOutQr')}
+              style={{ width: signOutQrSize, height: signOutQrSize, flex: 'none', alignSelf: 'flex-end', marginTop: mm(1) }}
+            >
+              {/* The drawing itself says nothing to a screen reader; the box names it. */}
+              <div aria-hidden="true">
+                <QRCode
+                  value={layout.signOutQr.payload}
+                  type="svg"
+                  size={signOutQrSize}
+                  bordered={false}
+                  style={{ padding: 0 }}
+                />
               </div>
-            ))}
+            </div>
+          )}
         </div>
       </div>
       {logo('middle')}

@@ -1,6 +1,6 @@
 import type { LoginResult, UserInfo } from '@vestibule/contract/entities/company';
 
-/** GetUserInfo's answer for a company just registered: the database's defaults for every setting. */
+/** GetUserInfo's answer for a company just registered: the database's defaults for every setting, and a front desk's badge. */
 const registered: UserInfo = {
   userid: 10000001,
   username: 'Ada Lovelace',
@@ -48,8 +48,9 @@ const registered: UserInfo = {
   badgeMode: 0,
   brandType: 0,
   brandPosition: 0,
-  showAvatar: 0,
+  showAvatar: 1,
   avatarType: 0,
+  badgeQrcode: 1,
   processSwitch: 0,
   questionnaireSwitch: 0,
   unsubscribe: 0,
@@ -84,6 +85,7 @@ const registered: UserInfo = {
   cardPic: '',
   logo: '',
   secureProtocol: '',
+  language: 'en',
 };
 
 /** A company as GetUserInfo answers it: the registered defaults, with the test's own values over them. */

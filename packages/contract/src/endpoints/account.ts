@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminOnly, anySignedIn, endpoint, type UploadedFile } from '../endpoint.js';
 import { userInfoSchema } from '../entities/company.js';
-import { flag, int, naming, optionalText, phone, required, text } from '../fields.js';
+import { companyLanguage, flag, int, naming, optionalText, phone, required, text } from '../fields.js';
 import { abbreviationMaxLength } from '../limits.js';
 
 export { abbreviationMaxLength };
@@ -26,6 +26,8 @@ export const accountEndpoints = {
       office: text(255).optional(),
       affiliatedCompany: text(100).optional(),
       logo: naming('file', text(512)).optional(),
+      /** The language of the company's mails and SMS. */
+      language: companyLanguage().optional(),
     }),
     response: userInfoSchema,
   }),

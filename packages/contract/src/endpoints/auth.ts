@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { anySignedIn, endpoint } from '../endpoint.js';
 import { loginResultSchema } from '../entities/company.js';
-import { email, optionalText, phone, required, text } from '../fields.js';
+import { email, languageHint, optionalText, phone, required, text } from '../fields.js';
 
 const passwordField = () => z.string().min(1, 'must not be empty').max(64, 'must be at most 64 characters');
 const digest = () => text(100).optional().default('');
@@ -12,7 +12,8 @@ export type SmsCodeAccountKind = (typeof smsCodeAccountKinds)[number];
 
 export const authEndpoints = {
   getSiteConfig: endpoint({
-    summary: 'Public settings the sign-in page needs: captcha on or off, the login types offered, filing number, version.',
+    summary:
+      "Public settings the pages need: captcha on or off, the login types offered, filing number, version, and the site's public address (PUBLIC_URL) when it is set; without it pages use the address they were opened at.",
     roles: 'public',
     readOnly: true,
     request: z.object({}),
@@ -21,6 +22,7 @@ export const authEndpoints = {
       loginTypes: z.array(z.number().int()),
       filingNumber: z.string(),
       version: z.string(),
+      publicUrl: z.string().optional(),
     }),
   }),
   getValidationCode: endpoint({
@@ -56,6 +58,8 @@ export const authEndpoints = {
       phone: phone(),
       password: passwordField(),
       smscode: optionalText(10),
+      // The sign-up page's interface language becomes the company's; the original clients send none (English).
+      language: languageHint(),
     }),
     response: loginResultSchema,
   }),

@@ -46,7 +46,7 @@ export const badgeEndpoints = {
   }),
   updateCardStyle: endpoint({
     summary:
-      "updateCardType's fields plus the badge's layout: badgeMode (0 landscape, 1 portrait), brandType (logo as 0 text, 1 picture), brandPosition (0 top, 1 middle, 2 bottom), showAvatar (0/1), avatarType (0 the visitor's photo, 1 the fixed photo badgeCustom, an uploaded picture; 2 a QR code) and customText.",
+      "updateCardType's fields plus the badge's layout: badgeMode (0 landscape, 1 portrait), brandType (logo as 0 text, 1 picture), brandPosition (0 top, 1 middle, 2 bottom), showAvatar (0/1), avatarType (0 the visitor's photo, 1 the fixed photo badgeCustom, an uploaded picture; 2 a QR code), badgeQrcode (0/1: the QR code that signs the visitor out at the tablet, in the bottom right corner beside the picture) and customText.",
     roles: adminOnly,
     request: z.object({
       ...cardTypeFields,
@@ -56,6 +56,7 @@ export const badgeEndpoints = {
       brandPosition: oneOf(brandPositions).optional(),
       showAvatar: flag().optional(),
       avatarType: oneOf(avatarTypes).optional(),
+      badgeQrcode: flag().optional(),
       customText: text(customTextMaxLength).optional(),
     }),
     response: z.null(),

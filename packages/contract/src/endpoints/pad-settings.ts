@@ -21,7 +21,7 @@ export const padLimits = {
   secureProtocol: { max: 5000 },
 } as const;
 
-/** The working day, "HH:mm" each; off-duty must come after up-duty (the overtime list counts from it). */
+/** The working day, "HH:mm" each; off-duty must come after up-duty (the after-hours list counts from it). */
 export const dutyHoursSchema = z
   .object({ upDuty: clockTime(), offDuty: clockTime() })
   .superRefine(({ upDuty, offDuty }, context) => {
@@ -103,7 +103,7 @@ export const padSettingsEndpoints = {
   }),
   updateOffDutyTime: endpoint({
     summary:
-      'The working day as upDuty and offDuty, "HH:mm" each (09:00 and 18:00 at first); offDuty must be after upDuty. The overtime list counts from offDuty.',
+      'The working day as upDuty and offDuty, "HH:mm" each (09:00 and 18:00 at first); offDuty must be after upDuty. The on-site after-hours list counts from offDuty.',
     roles: adminOnly,
     request: dutyHoursSchema,
     response: z.null(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyLanguages } from '../rules/company-language.js';
 import { passwordPolicies } from '../rules/password-policy.js';
 
 /*
@@ -57,6 +58,7 @@ export const userInfoSchema = z.object({
   brandPosition: z.number().int(),
   showAvatar: z.number().int(),
   avatarType: z.number().int(),
+  badgeQrcode: z.number().int(),
   processSwitch: z.number().int(),
   questionnaireSwitch: z.number().int(),
   unsubscribe: z.number().int(),
@@ -92,6 +94,8 @@ export const userInfoSchema = z.object({
   cardPic: z.string(),
   logo: z.string(),
   secureProtocol: z.string(),
+  /** The language of the mails and SMS the server writes for the company. */
+  language: z.enum(companyLanguages),
 });
 
 export type UserInfo = z.output<typeof userInfoSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type BadgeLayout, type BadgeSettings, type BadgeVisit, badgeLayout, mmToPoints } from './badge-layout.js';
+import {
+  type BadgeLayout,
+  type BadgeSettings,
+  type BadgeVisit,
+  badgeLayout,
+  mmToPoints,
+  newCompanyBadgeSettings,
+} from './badge-layout.js';
 
 const settings: BadgeSettings = {
   printType: 0,
@@ -14,6 +21,7 @@ const settings: BadgeSettings = {
   brandPosition: 0,
   showAvatar: 1,
   avatarType: 0,
+  badgeQrcode: 0,
   customText: '',
 };
 
@@ -58,6 +66,37 @@ describe('badgeLayout', () => {
       { avatar: { kind: 'qr', payload: 'B.42.abcdefghijklmnop' }, qrPayload: 'B.42.abcdefghijklmnop' },
     ],
     ['avatar switched off', { showAvatar: 0, avatarType: 2 }, {}, { avatar: null }],
+    ['no sign-out QR code unless switched on', {}, {}, { signOutQr: null }],
+    [
+      'photo and sign-out QR code at once',
+      { badgeQrcode: 1 },
+      {},
+      { avatar: { kind: 'photo', url: '/files/photo/li.png' }, signOutQr: { payload: 'B.42.abcdefghijklmnop' } },
+    ],
+    [
+      'sign-out QR code without any picture',
+      { badgeQrcode: 1, showAvatar: 0 },
+      {},
+      { avatar: null, signOutQr: { payload: 'B.42.abcdefghijklmnop' } },
+    ],
+    [
+      'one QR code when the picture already is it',
+      { badgeQrcode: 1, avatarType: 2 },
+      {},
+      { avatar: { kind: 'qr', payload: 'B.42.abcdefghijklmnop' }, signOutQr: null },
+    ],
+    ['no sign-out QR code for a visit without a badge code', { badgeQrcode: 1 }, { badgeCode: '' }, { signOutQr: null }],
+    [
+      "a new company's badge: photo, visitor lines and the sign-out QR code",
+      { ...newCompanyBadgeSettings, cardText: '' },
+      {},
+      {
+        logo: null,
+        avatar: { kind: 'photo', url: '/files/photo/li.png' },
+        signOutQr: { payload: 'B.42.abcdefghijklmnop' },
+        visitor: { name: 'Li Lei', company: 'Globex', host: 'Han Meimei', time: '2026-11-24 09:30' },
+      },
+    ],
     ['custom text trimmed', { customText: '  Escort required ' }, {}, { customText: 'Escort required' }],
     ['visitor lines', {}, {}, { visitor: { name: 'Li Lei', company: 'Globex', host: 'Han Meimei', time: '2026-11-24 09:30' } }],
   ])('%s', (_name, changes, visitChanges, expected) => {

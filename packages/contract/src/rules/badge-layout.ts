@@ -21,6 +21,14 @@ export const brandPositions = [0, 1, 2] as const;
 /** Avatar kind (avatarType): 0 the visitor's photo, 1 a fixed photo (badgeCustom), 2 a QR code. */
 export const avatarTypes = [0, 1, 2] as const;
 
+/**
+ * What a company starts with: the badge a front desk prints, with the visitor's
+ * photo beside the name, company, host and date, and the QR code that signs the
+ * visitor out at the tablet. The columns' own defaults are the original bare
+ * badge, which companies made before this keep (docs/decisions/0020).
+ */
+export const newCompanyBadgeSettings = { showAvatar: 1, avatarType: 0, badgeQrcode: 1 } as const;
+
 /** Landscape sizes in millimetres: a 90x60 mm card sleeve, 5-inch (3.5x5 in) and 4-inch (3x4 in) paper. */
 export const badgeSizesMm: Record<number, { width: number; height: number }> = {
   1: { width: 90, height: 60 },
@@ -45,6 +53,8 @@ export interface BadgeSettings {
   brandPosition: number;
   showAvatar: number;
   avatarType: number;
+  /** The sign-out QR code in the badge's bottom right corner (1) or not (0). */
+  badgeQrcode: number;
   customText: string;
 }
 
@@ -76,9 +86,15 @@ export interface BadgeLayout {
   logoPosition: LogoPosition;
   /** Absent when switched off, or a photo kind without a picture. */
   avatar: BadgeAvatar | null;
+  /**
+   * The QR code that signs the visitor out, its own part in the bottom right
+   * corner beside the avatar. Absent when switched off, when the avatar already
+   * is that QR code, or when the visit has no badge code.
+   */
+  signOutQr: { payload: string } | null;
   customText: string;
   visitor: { name: string; company: string; host: string; time: string };
-  /** What the badge's QR code holds: the visit id. */
+  /** What the badge's QR codes hold: the visit's signed badge code. */
   qrPayload: string;
 }
 
@@ -99,11 +115,17 @@ function avatarOf(settings: BadgeSettings, visit: BadgeVisit, qrPayload: string)
   return visit.vphoto ? { kind: 'photo', url: visit.vphoto } : null;
 }
 
+function signOutQrOf(settings: BadgeSettings, avatar: BadgeAvatar | null, qrPayload: string) {
+  if (settings.badgeQrcode !== 1 || avatar?.kind === 'qr' || !qrPayload) return null;
+  return { payload: qrPayload };
+}
+
 /** The badge one visit gets under the company's settings; unknown stored values fall back to the defaults. */
 export function badgeLayout(settings: BadgeSettings, visit: BadgeVisit): BadgeLayout {
   const size = badgeSizesMm[settings.cardSize] ?? badgeSizesMm[1]!;
   const portrait = settings.badgeMode === 1;
   const qrPayload = visit.badgeCode;
+  const avatar = avatarOf(settings, visit, qrPayload);
   return {
     style: styles[settings.cardType] ?? 'card',
     widthMm: portrait ? size.height : size.width,
@@ -111,7 +133,8 @@ export function badgeLayout(settings: BadgeSettings, visit: BadgeVisit): BadgeLa
     orientation: portrait ? 'portrait' : 'landscape',
     logo: logoOf(settings),
     logoPosition: positions[settings.brandPosition] ?? 'top',
-    avatar: avatarOf(settings, visit, qrPayload),
+    avatar,
+    signOutQr: signOutQrOf(settings, avatar, qrPayload),
     customText: settings.customText.trim(),
     visitor: { name: visit.vname, company: visit.vcompany, host: visit.empName, time: visit.time },
     qrPayload,

@@ -5,3 +5,4 @@ export * from './badge-layout.js';
 export * from './invitation-placeholders.js';
 export * from './passable-rules.js';
 export * from './approval-flow.js';
+export * from './company-language.js';

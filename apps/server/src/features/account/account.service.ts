@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { AppError, Status } from '@vestibule/contract';
+import { AppError, type CompanyLanguage, newCompanyBadgeSettings, Status } from '@vestibule/contract';
 import { endSessionsOf } from '../../platform/auth/sessions.js';
 import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
@@ -59,6 +59,7 @@ export async function editCompanyInfo(
     office?: string;
     affiliatedCompany?: string;
     logo?: string;
+    language?: CompanyLanguage;
   },
 ) {
   const db = ctx.database.db;
@@ -76,6 +77,7 @@ export async function editCompanyInfo(
       office: input.office,
       affiliatedCompany: input.affiliatedCompany,
       logo: input.logo,
+      language: input.language,
     }),
     refreshDate: ctx.clock.now(),
   });
@@ -172,7 +174,14 @@ export async function replaceVisitorManagers(ctx: AppContext, companyId: number,
  */
 export async function createCompany(
   ctx: AppContext,
-  input: { name: string; company: string; email: string; phone: string; password: string },
+  input: {
+    name: string;
+    company: string;
+    email: string;
+    phone: string;
+    password: string;
+    language?: CompanyLanguage | undefined;
+  },
 ): Promise<number> {
   const db = ctx.database.db;
   const email = lowerCase(input.email);
@@ -195,6 +204,8 @@ export async function createCompany(
     passwordChangedAt: now,
     regDate: now,
     loginDate: now,
+    ...newCompanyBadgeSettings,
+    ...(input.language ? { language: input.language } : {}),
   });
   return id;
 }

@@ -1,20 +1,21 @@
 import type { AppContext } from '../../platform/context.js';
 import { newToken } from '../../platform/crypto.js';
 import { enqueueJob } from '../../platform/jobs/enqueue.js';
-import type { JobPayloads } from '../../platform/jobs/job-kinds.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
+import { mailLanguageOf, writtenTime } from '../../platform/mail-language.js';
 import { issueSecret } from '../../platform/secrets.js';
-import { ymdOf } from '../../platform/calendar.js';
+import { companyRow } from '../account/account.service.js';
 import { noticeEmployee, noticeVisitHost, noticeVisitor } from '../notice/visit-notices.service.js';
+import { approvalTexts, type HostNews } from './approval-texts.js';
 import { findStepWithVisit, findVisitForApproval } from './approvals.repo.js';
 
 /*
  * Every "tell someone" of the approval flow, in one place: a job in the
- * call's unit of work (outbox), whose handler hands each message to the
- * notice dispatch.
+ * call's unit of work (outbox), whose handler hands each message, in the
+ * company's language, to the notice dispatch.
  */
 
-export type HostNews = Extract<JobPayloads['approvals.notify'], { notice: 'host' }>['outcome'];
+export type { HostNews };
 
 /** How long an approver's link holds. */
 export const approvalLinkLifetimeMs = 7 * 24 * 60 * 60_000;
@@ -48,23 +49,8 @@ export async function tellHost(
   );
 }
 
-/** An instant as the site's wall clock, to the minute. */
-function siteTime(instant: number): string {
-  const date = new Date(instant);
-  return `${ymdOf(instant)} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-}
-
-const hostLines: Record<HostNews, (vname: string, level: number, reason: string) => string> = {
-  submitted: (vname) => `The visit of ${vname} awaits approval.`,
-  levelAgreed: (vname, level) => `Level ${level} agreed to the visit of ${vname}; the next level decides now.`,
-  authorized: (vname) => `The visit of ${vname} is approved.`,
-  refused: (vname, _level, reason) => `The visit of ${vname} was refused${reason ? `: ${reason}` : '.'}`,
-};
-
-const visitorLines: Partial<Record<HostNews, (hostName: string, reason: string) => string>> = {
-  authorized: (hostName) => `Your visit to ${hostName} is approved.`,
-  refused: (hostName, reason) => `Your visit to ${hostName} was not approved${reason ? `: ${reason}` : '.'}`,
-};
+/** The company's language, for the messages whose readers' rows do not carry it. */
+const languageOf = async (ctx: AppContext, companyId: number) => mailLanguageOf((await companyRow(ctx, companyId))?.language);
 
 /*
  * Each message goes out through the notice dispatch (every channel of the
@@ -79,12 +65,17 @@ export const approvalNoticeJob: JobHandler<'approvals.notify'> = async (ctx, pay
     const visit = await findVisitForApproval(db, companyId, payload.vid);
     if (!visit) return;
     const occasion = `${payload.outcome}:${payload.level}`;
-    const line = hostLines[payload.outcome](visit.vname, payload.level, payload.reason);
     const news = { companyId, vid: payload.vid, event: 'approval', occasion } as const;
     if (visit.empid > 0) {
-      await noticeVisitHost(ctx, { ...news, message: () => ({ subject: `Approval: ${visit.vname}`, text: line }) });
+      await noticeVisitHost(ctx, {
+        ...news,
+        message: (_visit, language) => ({
+          subject: approvalTexts[language].hostSubject(visit.vname),
+          text: approvalTexts[language].host[payload.outcome](visit.vname, payload.level, payload.reason),
+        }),
+      });
     }
-    const visitorLine = visitorLines[payload.outcome];
+    const visitorLine = approvalTexts[await languageOf(ctx, companyId)].visitor[payload.outcome];
     if (visitorLine) {
       const text = visitorLine(visit.empName, payload.reason);
       await noticeVisitor(ctx, { ...news, occasion: `visitor:${occasion}`, message: { subject: text, text } });
@@ -103,7 +94,9 @@ export const approvalNoticeJob: JobHandler<'approvals.notify'> = async (ctx, pay
     lifetimeMs: approvalLinkLifetimeMs,
   });
   const link = approvalLink(ctx, digest);
-  const when = step.appointmentDate ? siteTime(step.appointmentDate) : '';
+  const language = mailLanguageOf(step.companyLanguage);
+  const texts = approvalTexts[language];
+  const when = step.appointmentDate ? writtenTime(step.appointmentDate, language) : '';
   await noticeEmployee(ctx, {
     companyId,
     vid: step.vid,
@@ -111,12 +104,20 @@ export const approvalNoticeJob: JobHandler<'approvals.notify'> = async (ctx, pay
     event: 'approval',
     occasion: `ask:${step.id}`,
     message: {
-      subject: `Approval needed: ${step.vname} visiting ${step.empName}`,
-      text: [
-        `Dear ${step.approverName},`,
-        `${step.vname}${step.vcompany ? ` of ${step.vcompany}` : ''} visits ${step.empName} of ${step.companyName}${when ? ` on ${when}` : ''}.`,
-        `Your decision is needed at level ${step.level} of ${step.levels}. Agree or refuse here (the link works once): ${link}`,
-      ].join('\n\n'),
+      subject: texts.askSubject(step.vname, step.empName),
+      text: texts
+        .ask({
+          approver: step.approverName,
+          visitor: step.vname,
+          visitorCompany: step.vcompany,
+          host: step.empName,
+          company: step.companyName,
+          when,
+          level: step.level,
+          levels: step.levels,
+          link,
+        })
+        .join('\n\n'),
       link,
     },
   });

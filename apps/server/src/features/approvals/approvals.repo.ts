@@ -110,6 +110,7 @@ export const findStepWithVisit = (db: Db, stepId: number) =>
       'visit.empName',
       'visit.appointmentDate',
       'company.company as companyName',
+      'company.language as companyLanguage',
     ])
     .where('approvalStep.id', '=', stepId)
     .executeTakeFirst();

@@ -11,6 +11,7 @@ export const authRoutes = routeGroup(authEndpoints, {
     loginTypes: offeredLoginTypes,
     filingNumber: ctx.config.filingNumber,
     version: 'v2.3.1',
+    ...(ctx.config.announcedPublicUrl ? { publicUrl: ctx.config.announcedPublicUrl } : {}),
   }),
   getValidationCode: (_input, { ctx }) => issueCaptcha(ctx),
   validationCode: (input, { ctx }) => checkCaptcha(ctx, input),

@@ -1,6 +1,7 @@
 import {
   AppError,
   checkPassword,
+  type CompanyLanguage,
   type LoginResult,
   passwordPolicies,
   passwordProblemMessages,
@@ -39,7 +40,14 @@ export async function signInManager(ctx: AppContext, input: { email: string; pas
 
 export async function registerCompany(
   ctx: AppContext,
-  input: { name: string; company: string; email: string; phone: string; password: string },
+  input: {
+    name: string;
+    company: string;
+    email: string;
+    phone: string;
+    password: string;
+    language?: CompanyLanguage | undefined;
+  },
   ip: string,
 ) {
   const problem = checkPassword(input.password, passwordPolicies.basic);

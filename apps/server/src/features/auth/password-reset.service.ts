@@ -2,6 +2,7 @@ import { AppError, Status } from '@vestibule/contract';
 import { endSessionsOf } from '../../platform/auth/sessions.js';
 import type { AppContext } from '../../platform/context.js';
 import { newToken } from '../../platform/crypto.js';
+import { mailLanguageOf } from '../../platform/mail-language.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { clientAddress } from '../../platform/http/client-address.js';
 import { findSecret, isLive, issueSecret, spendSecret } from '../../platform/secrets.js';
@@ -10,6 +11,7 @@ import { companyByEmail, companyByPhone, setCompanyPassword } from '../account/a
 import { spendCaptcha } from './captcha.service.js';
 import { assertPasswordFits } from '../../platform/auth/password-check.js';
 import { managerSubject, voidResetSecrets } from '../../platform/auth/reset-secrets.js';
+import { resetMailTexts } from './reset-mail-texts.js';
 import { spendSmsCodeFor } from './sms-code.service.js';
 
 const linkLifetimeMs = 30 * 60_000;
@@ -30,10 +32,11 @@ export async function mailManagerResetLink(ctx: AppContext, input: { email: stri
   });
   const link = `${ctx.config.publicUrl}/forgot.html?type=3&email=${encodeURIComponent(email)}&digest=${token}`;
   try {
+    const texts = resetMailTexts[mailLanguageOf(company.language)];
     await ctx.mailer.send({
       to: email,
-      subject: 'Reset your Vestibule password',
-      text: `Hello ${company.username},\n\nOpen this link within 30 minutes to set a new password for ${company.company}:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+      subject: texts.subject,
+      text: texts.body({ name: company.username, company: company.company, link }),
     });
   } catch (error) {
     ctx.logger.error({ err: error }, 'reset mail failed');

@@ -17,6 +17,8 @@ import { visitForBadge } from '../visits/visits.service.js';
 const badgeFile = /^(\d{1,10})\.pdf$/;
 const pt = mmToPoints;
 const paddingMm = 4;
+/** The sign-out QR code's side as a share of the body's height at most; the web badge uses the same. */
+const signOutQrShare = 0.45;
 
 type Picture = { content: Buffer } | null;
 
@@ -67,14 +69,24 @@ function drawBadge(doc: PdfDocument, layout: BadgeLayout, pictures: { logo: Pict
   else if (layout.avatar) drawPicture(doc, pictures.avatar, left, y, avatarSize, avatarSize);
   const textLeft = left + (avatarSize ? avatarSize + pt(3) : 0);
   const textWidth = pt(layout.widthMm - paddingMm) - textLeft;
+  // The sign-out QR code sits in the bottom right corner; the visitor's lines stay above it.
+  const qrSize = layout.signOutQr ? Math.min(inner * signOutQrShare, textWidth / 2) : 0;
+  if (layout.signOutQr) drawQr(doc, layout.signOutQr.payload, textLeft + textWidth - qrSize, y + inner - qrSize, qrSize);
+  const textBottom = y + inner - (qrSize ? qrSize + pt(1) : 0);
   const unit = pt(layout.heightMm) / 18;
-  doc
-    .fillColor('#000')
-    .fontSize(unit * 1.6)
-    .text(layout.visitor.name, textLeft, y, { width: textWidth });
-  doc.fillColor('#333').fontSize(unit);
-  for (const line of [layout.visitor.company, layout.visitor.host, layout.visitor.time].filter(Boolean))
-    doc.text(line, textLeft, doc.y + unit * 0.2, { width: textWidth });
+  const lines: Array<[text: string, size: number, colour: string]> = [
+    [layout.visitor.name, unit * 1.6, '#000'],
+    ...[layout.visitor.company, layout.visitor.host, layout.visitor.time]
+      .filter(Boolean)
+      .map((line): [string, number, string] => [line, unit, '#333']),
+  ];
+  let lineTop = y;
+  for (const [line, size, colour] of lines) {
+    const height = doc.fontSize(size).heightOfString(line, { width: textWidth });
+    if (lineTop + height > textBottom) break;
+    doc.fillColor(colour).text(line, textLeft, lineTop, { width: textWidth });
+    lineTop = doc.y + unit * 0.2;
+  }
   y += inner;
   if (layout.logoPosition === 'middle') {
     drawLogo(doc, layout, pictures.logo, y, logoHeight);

@@ -16,6 +16,7 @@ export type BadgeColumns = Pick<
   | 'brandPosition'
   | 'showAvatar'
   | 'avatarType'
+  | 'badgeQrcode'
   | 'customText'
 >;
 

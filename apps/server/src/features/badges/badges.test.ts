@@ -1,4 +1,6 @@
+import { inflateSync } from 'node:zlib';
 import { Status, type UserInfo } from '@vestibule/contract';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
@@ -17,13 +19,14 @@ const uploadPicture = async (company: TestCompany) =>
 
 const badgeFields = (user: UserInfo) => {
   const { printType, cardType, cardSize, cardLogo, cardText, cardPic, badgeMode, badgeCustom } = user;
-  const { brandType, brandPosition, showAvatar, avatarType, customText } = user;
+  const { brandType, brandPosition, showAvatar, avatarType, badgeQrcode, customText } = user;
   return {
     ...{ printType, cardType, cardSize, cardLogo, cardText, cardPic, badgeMode, badgeCustom },
-    ...{ brandType, brandPosition, showAvatar, avatarType, customText },
+    ...{ brandType, brandPosition, showAvatar, avatarType, badgeQrcode, customText },
   };
 };
 
+/** A new company's badge: the visitor's photo, the visitor's lines and the sign-out QR code. */
 const defaults = {
   printType: 0,
   cardType: 1,
@@ -35,8 +38,9 @@ const defaults = {
   badgeCustom: '',
   brandType: 0,
   brandPosition: 0,
-  showAvatar: 0,
+  showAvatar: 1,
   avatarType: 0,
+  badgeQrcode: 1,
   customText: '',
 };
 
@@ -52,8 +56,26 @@ const mediaBox = (pdf: Buffer) => {
   return match ? [Number(match[1]), Number(match[2])] : null;
 };
 
+/** Every content stream of the PDF, inflated: what its pages draw. */
+const drawing = (pdf: Buffer) => {
+  const text = pdf.toString('latin1');
+  const streams: string[] = [];
+  for (const match of text.matchAll(/\/FlateDecode[^]*?stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    try {
+      streams.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
+    } catch {
+      // Not a drawing (a font or picture whose bytes end differently).
+    }
+  }
+  return streams.join('\n');
+};
+/** The squares a PDF fills: a QR code is hundreds of them. */
+const squaresOf = (pdf: Buffer) => drawing(pdf).match(/ re\b/g)?.length ?? 0;
+
 describe(`badge settings (${dialect})`, () => {
-  it('starts from the product defaults (printType 0)', async () => {
+  it("starts a newly registered company with the front desk's badge: photo, sign-out QR code, 90x60 mm card", async () => {
     const company = await buildCompany(t);
     expect(badgeFields(await info(company))).toEqual(defaults);
   });
@@ -77,6 +99,7 @@ describe(`badge settings (${dialect})`, () => {
       brandPosition: 2,
       showAvatar: true,
       avatarType: '2',
+      badgeQrcode: '0',
       customText: 'Wear this badge at all times',
     };
     expect(await set(company, 'updateCardStyle', style)).toMatchObject({ status: 0, result: null });
@@ -93,6 +116,7 @@ describe(`badge settings (${dialect})`, () => {
       brandPosition: 2,
       showAvatar: 1,
       avatarType: 2,
+      badgeQrcode: 0,
       customText: 'Wear this badge at all times',
     });
   });
@@ -114,6 +138,7 @@ describe(`badge settings (${dialect})`, () => {
       ['updateCardStyle', { showAvatar: 2 }, 'showAvatar'],
       ['updateCardStyle', { avatarType: -1 }, 'avatarType'],
       ['updateCardStyle', { avatarType: 1.5 }, 'avatarType'],
+      ['updateCardStyle', { badgeQrcode: 2 }, 'badgeQrcode'],
       ['updateCardStyle', { customText: 'x'.repeat(513) }, 'customText'],
       ['updateCardStyle', { badgeCustom: 'https://example.com/a.png' }, 'badgeCustom'],
     ] as const) {
@@ -169,5 +194,22 @@ describe(`the badge PDF (${dialect})`, () => {
     const wrongTicket = await get(`/pdf/badge/${vid}.pdf?ticket=${await ticket(company, 'VisitPdf')}`);
     expect(wrongTicket.json()).toMatchObject({ status: Status.invalidToken });
     expect((await get(`/pdf/badge/x.pdf?ticket=${await ticket(company, 'BadgePdf')}`)).statusCode).toBe(404);
+  });
+
+  it("carries a new company's visitor photo and the sign-out QR code at once, and drops the code once it is switched off", async () => {
+    const company = await buildCompany(t);
+    const photo = PNG.sync.write(new PNG({ width: 8, height: 8 }));
+    const vphoto = (await upload(t, company.token, { filename: 'photo.png', contentType: 'image/png', data: photo })).result.url;
+    const vid = await insertVisit(t, company, { vname: 'Photo Visitor', vphoto, visitdate: novemberAt(21, 9, 30) });
+    const badge = async () => (await get(`/pdf/badge/${vid}.pdf?ticket=${await ticket(company, 'BadgePdf')}`)).rawPayload;
+
+    const both = await badge();
+    expect(both.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    expect(squaresOf(both)).toBeGreaterThan(100);
+
+    await set(company, 'updateCardStyle', { badgeQrcode: 0 });
+    const photoOnly = await badge();
+    expect(photoOnly.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    expect(squaresOf(photoOnly)).toBeLessThan(5);
   });
 });

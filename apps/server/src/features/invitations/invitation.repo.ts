@@ -11,7 +11,7 @@ export const findInvitation = (db: Db, companyId: number, vid: number, signinTyp
     .selectFrom('visit')
     .innerJoin('company', 'company.id', 'visit.companyId')
     .selectAll('visit')
-    .select('company.company as companyName')
+    .select(['company.company as companyName', 'company.language as companyLanguage'])
     .where('visit.companyId', '=', companyId)
     .where('visit.id', '=', vid)
     .where('visit.signinType', 'in', signinTypes)

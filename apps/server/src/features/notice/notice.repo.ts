@@ -125,6 +125,7 @@ export const findVisitsStartingBetween = (db: Kysely<Database>, from: number, to
       'visit.empName',
       'visit.appointmentDate',
       'company.company as companyName',
+      'company.language as companyLanguage',
     ])
     .where('visit.appointmentDate', '>=', from)
     .where('visit.appointmentDate', '<', to)

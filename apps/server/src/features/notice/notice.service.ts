@@ -11,12 +11,14 @@ import {
 } from '@vestibule/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
+import { mailLanguageOf } from '../../platform/mail-language.js';
 import { companyInfo } from '../account/account.service.js';
 import { CodedProviderError } from './channels/sms.channel.js';
 import { handedOver, type NoticeRecipient, ProviderError } from './notice-channel.js';
 import { noticeChannels } from './notice-channels.js';
 import { providerConfigured } from './notice-dispatch.service.js';
 import { listDeliveries, type NoticeColumns, updateNoticeColumns } from './notice.repo.js';
+import { testTexts } from './notice-texts.js';
 import { companyRow } from '../account/account.service.js';
 
 /* The /notice page: channel settings, a test per channel, and a visit's delivery log. */
@@ -154,10 +156,9 @@ export async function sendNoticeTest(ctx: AppContext, companyId: number, channel
     if (onButNoAddress) throw new AppError(Status.invalidField, 'to: must not be empty', 'to');
     throw new AppError(codes.off, codes.offReason, codes.off === Status.invalidField ? 'channel' : null);
   }
-  const message = {
-    subject: `Vestibule test ${codes.label.toLowerCase()}`,
-    text: `This is a test from Vestibule: ${codes.label} notices of this company reach you.`,
-  };
+  const texts = testTexts[mailLanguageOf(settings.language)];
+  const channelWord = texts.channels[channelName];
+  const message = { subject: texts.subject(channelWord), text: texts.line(channelWord) };
   try {
     return handedOver(await channel.send(ctx, companyId, settings, recipient, message));
   } catch (error) {

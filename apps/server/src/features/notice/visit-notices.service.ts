@@ -1,11 +1,13 @@
-import type { NoticeEvent } from '@vestibule/contract';
+import type { CompanyLanguage, NoticeEvent } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { CompanySettings } from '../../platform/db/schema.js';
+import { mailLanguageOf } from '../../platform/mail-language.js';
 import type { NoticeChannelName, NoticeMessage } from './notice-channel.js';
 import { noticeChannels } from './notice-channels.js';
 import { enqueueNotice, providerConfigured } from './notice-dispatch.service.js';
 import { findEmployeeRecipient, findHostOfVisit, findVisitorOfVisit } from './notice.repo.js';
 import { companyRow } from '../account/account.service.js';
+import { type ArrivalTexts, arrivalTexts, replyTexts } from './notice-texts.js';
 
 /*
  * Notices about a visit, called by other features inside their unit of work:
@@ -24,7 +26,8 @@ export async function noticeVisitHost(
     vid: number;
     event: NoticeEvent;
     occasion?: string;
-    message: (visit: { vname: string; vcompany: string; hostName: string }) => NoticeMessage;
+    /** The message in the company's language. */
+    message: (visit: { vname: string; vcompany: string; hostName: string }, language: CompanyLanguage) => NoticeMessage;
     except?: readonly NoticeChannelName[];
     /** The company's row, when the caller has just read it. */
     company?: CompanySettings;
@@ -52,7 +55,7 @@ export async function noticeVisitHost(
       event: notice.event,
       ...(notice.occasion ? { occasion: notice.occasion } : {}),
       to,
-      message: notice.message({ vname, vcompany, hostName: to.name }),
+      message: notice.message({ vname, vcompany, hostName: to.name }, mailLanguageOf(settings.language)),
       ...(notice.except ? { except: notice.except } : {}),
     },
     settings,
@@ -81,16 +84,17 @@ export async function noticeEmployee(ctx: AppContext, notice: AddressedNotice & 
   if (to) await enqueueNotice(ctx, { ...rest, to });
 }
 
-const from = (vcompany: string) => (vcompany ? ` from ${vcompany}` : '');
+/** The arrival notice's texts in the language, for the host's mail, which the visits feature sends itself. */
+export const arrivalWording = (language: CompanyLanguage): ArrivalTexts => arrivalTexts[language];
 
-export const arrivalMessage = (visit: { vname: string; vcompany: string }): NoticeMessage => ({
-  subject: `Your visitor ${visit.vname}${from(visit.vcompany)} has arrived`,
-  text: `Your visitor ${visit.vname}${from(visit.vcompany)} has signed in.`,
+export const arrivalMessage = (visit: { vname: string; vcompany: string }, language: CompanyLanguage): NoticeMessage => ({
+  subject: arrivalTexts[language].subject(visit.vname, visit.vcompany),
+  text: arrivalTexts[language].line(visit.vname, visit.vcompany),
 });
 
 export const replyMessage =
   (accepted: boolean) =>
-  (visit: { vname: string; vcompany: string }): NoticeMessage => ({
-    subject: `${visit.vname} ${accepted ? 'accepted' : 'refused'} your invitation`,
-    text: `${visit.vname}${from(visit.vcompany)} ${accepted ? 'accepted' : 'refused'} your invitation.`,
+  (visit: { vname: string; vcompany: string }, language: CompanyLanguage): NoticeMessage => ({
+    subject: replyTexts[language].subject(visit.vname, accepted),
+    text: replyTexts[language].line(visit.vname, visit.vcompany, accepted),
   });

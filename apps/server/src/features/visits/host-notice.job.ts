@@ -1,13 +1,13 @@
 import type { AppContext } from '../../platform/context.js';
 import type { CompanySettings } from '../../platform/db/schema.js';
-import { ymdOf } from '../../platform/calendar.js';
 import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 import type { MailMessage } from '../../platform/mail.js';
+import { mailLanguageOf, writtenTime } from '../../platform/mail-language.js';
 import { ownPicture } from '../files/files.service.js';
 import { mailerOfCompany } from '../notice/company-mailer.service.js';
 import { sendLogged } from '../notice/delivery-log.service.js';
-import { arrivalMessage, noticeVisitHost } from '../notice/visit-notices.service.js';
+import { arrivalMessage, arrivalWording, noticeVisitHost } from '../notice/visit-notices.service.js';
 import { findArrival, findHostNotice, hostEmailOfVisit, insertHostNotice } from './host-notice.repo.js';
 import { escapeHtml } from '../../platform/text.js';
 
@@ -70,14 +70,6 @@ export async function noticeHost(
   }
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as the site's wall clock (the server's TZ, like every calendar day of the product). */
-export function siteTime(instant: number): string {
-  const date = new Date(instant);
-  return `${ymdOf(instant)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 /** The Message-ID of a visit's notice: the same on every attempt, so a receiver can drop a repeat. */
 export function hostNoticeMessageId(vid: number, publicUrl: string): string {
   const host = new URL(publicUrl).hostname || 'vestibule.local';
@@ -86,36 +78,39 @@ export function hostNoticeMessageId(vid: number, publicUrl: string): string {
 
 type Arrival = NonNullable<Awaited<ReturnType<typeof findArrival>>>;
 
-/** The host-facing mail (English, like the product's other mails). */
+/** The host-facing mail, in the company's language. */
 export function hostNoticeMail(
   arrival: Arrival,
   messageId: string,
   photo: { mime: string; content: Buffer } | null,
 ): MailMessage {
   const visitor = arrival.vname;
-  const from = arrival.vcompany ? ` from ${arrival.vcompany}` : '';
-  const time = arrival.visitdate === null ? '' : siteTime(arrival.visitdate);
+  const language = mailLanguageOf(arrival.companyLanguage);
+  const texts = arrivalWording(language);
+  const time = arrival.visitdate === null ? '' : writtenTime(arrival.visitdate, language);
   const rows: Array<[string, string]> = [
-    ['Visitor', visitor],
-    ['Company', arrival.vcompany || '-'],
-    ['Signed in', time],
-    ['Gate', arrival.signInGate || '-'],
+    [texts.labels.visitor, visitor],
+    [texts.labels.company, arrival.vcompany || '-'],
+    [texts.labels.signedIn, time],
+    [texts.labels.gate, arrival.signInGate || '-'],
   ];
   const cid = `visitor-photo.${arrival.vid}@vestibule`;
-  const table = rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('');
+  const table = rows
+    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('');
   return {
     to: arrival.empEmail.trim(),
-    subject: `Your visitor ${visitor}${from} has arrived`,
+    subject: texts.subject(visitor, arrival.vcompany),
     messageId,
     text: [
-      `Hello ${arrival.empName},`,
+      texts.hello(arrival.empName),
       '',
-      `Your visitor has signed in at ${arrival.companyName}.`,
+      texts.signedInAt(arrival.companyName),
       '',
-      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...rows.map(([label, value]) => `${label}${texts.colon}${value}`),
     ].join('\n'),
     html:
-      `<p>Hello ${escapeHtml(arrival.empName)},</p><p>Your visitor has signed in at ${escapeHtml(arrival.companyName)}.</p>` +
+      `<p>${escapeHtml(texts.hello(arrival.empName))}</p><p>${escapeHtml(texts.signedInAt(arrival.companyName))}</p>` +
       `<table>${table}</table>` +
       (photo ? `<p><img src="cid:${cid}" alt="${escapeHtml(visitor)}" width="240"></p>` : ''),
     ...(photo

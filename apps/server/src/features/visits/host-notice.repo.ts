@@ -41,6 +41,7 @@ export function findArrival(db: Kysely<Database>, vid: number) {
       'employee.empName',
       'employee.empEmail',
       'company.company as companyName',
+      'company.language as companyLanguage',
     ])
     .where('visit.id', '=', vid)
     .executeTakeFirst();

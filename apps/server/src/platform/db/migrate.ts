@@ -25,6 +25,9 @@ import * as visitNameDayIndex from '../../db/migrations/2026-11-24-0025-visit-na
 import * as leaveExpiryMinutes from '../../db/migrations/2026-11-25-0026-leave-expiry-minutes.js';
 import * as oneVisitOnSite from '../../db/migrations/2026-11-27-0027-one-visit-on-site.js';
 import * as visitAccessCode from '../../db/migrations/2026-11-27-0028-visit-access-code.js';
+import * as overtimeRecords from '../../db/migrations/2026-11-27-0029-overtime-records.js';
+import * as companyLanguage from '../../db/migrations/2026-11-27-0030-company-language.js';
+import * as badgeSignOutQr from '../../db/migrations/2026-11-27-0031-badge-sign-out-qr.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +57,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0026-leave-expiry-minutes': leaveExpiryMinutes,
   '2026-11-27-0027-one-visit-on-site': oneVisitOnSite,
   '2026-11-27-0028-visit-access-code': visitAccessCode,
+  '2026-11-27-0029-overtime-records': overtimeRecords,
+  '2026-11-27-0030-company-language': companyLanguage,
+  '2026-11-27-0031-badge-sign-out-qr': badgeSignOutQr,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */

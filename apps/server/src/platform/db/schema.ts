@@ -12,11 +12,13 @@ import type {
 import type { ApprovalAreaTable, ApprovalRuleTable, ApprovalStepTable } from './schema-approvals.js';
 import type { CompanyTemplateTable, EmployeeTemplateTable, ReceptionAccountTable } from './schema-reception.js';
 import type { HolidayTable, NoticeDeliveryTable, SyncReportTable } from './schema-settings.js';
+import type { OvertimeDayTable, OvertimeRecordTable } from './schema-overtime.js';
 
 export type * from './schema-visits.js';
 export type * from './schema-reception.js';
 export type * from './schema-settings.js';
 export type * from './schema-approvals.js';
+export type * from './schema-overtime.js';
 
 /* Table types as the repositories see them (camelCase; snake_case in SQL). */
 
@@ -54,6 +56,8 @@ export interface CompanySettings {
   brandPosition: number;
   showAvatar: number;
   avatarType: number;
+  /** The sign-out QR code on the badge (updateCardStyle's badgeQrcode). */
+  badgeQrcode: number;
   processSwitch: number;
   questionnaireSwitch: number;
   unsubscribe: number;
@@ -93,6 +97,8 @@ export interface CompanySettings {
   smsUrlTemplate: string;
   smsAccount: string;
   smsPwd: string;
+  /** The language of the mails and SMS the server writes for the company: en, zh, hk or ja. */
+  language: string;
 }
 
 /** Columns with a database default may be left out of an insert. */
@@ -358,4 +364,6 @@ export interface Database {
   approvalRule: ApprovalRuleTable;
   approvalStep: ApprovalStepTable;
   noticeDelivery: NoticeDeliveryTable;
+  overtimeRecord: OvertimeRecordTable;
+  overtimeDay: OvertimeDayTable;
 }

@@ -1,16 +1,17 @@
 import type { UserInfo } from '@vestibule/contract/entities/company';
 import { abbreviationMaxLength } from '@vestibule/contract/limits';
 import Input from 'antd/es/input/Input';
-import { Button, Col, Form, Row, theme } from 'antd';
+import { Button, Col, Form, Row, Select, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { PictureUpload } from '../../../components/picture-upload';
 import { formatDay } from '../../../lib/dates';
+import { languageNames, languages } from '../../../lib/languages';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
 import { companyField } from '../api/account-fields';
 import { type CompanyInfoValues, useSaveCompanyInfo } from '../api/company-settings';
 
-/** Company name, abbreviation (at most 6 characters), contact, phone, office, affiliated company and logo. */
+/** Company name, abbreviation (at most 6 characters), contact, phone, office, affiliated company, the language of its mails, and logo. */
 export function CompanyInfoForm({ info }: { info: UserInfo }) {
   const { t } = useTranslation('account');
   const [form] = Form.useForm<CompanyInfoValues>();
@@ -23,6 +24,7 @@ export function CompanyInfoForm({ info }: { info: UserInfo }) {
     phone: info.phone,
     office: info.office,
     affiliatedCompany: info.affiliatedCompany,
+    language: info.language,
     logo: info.logo,
   };
 
@@ -101,6 +103,12 @@ export function CompanyInfoForm({ info }: { info: UserInfo }) {
               rules={[schemaRule(companyField('affiliatedCompany'), t('tooLong', { max: 100 }))]}
             >
               <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="language" label={t('company.language')} extra={t('company.languageHint')}>
+              {/* Each language named in itself, as the language switch names them. */}
+              <Select options={languages.map((language) => ({ value: language, label: languageNames[language] }))} />
             </Form.Item>
           </Col>
         </Row>

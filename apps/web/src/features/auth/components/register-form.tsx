@@ -15,7 +15,7 @@ type RegisterValues = typeof emptyForm;
 
 /** Company registration; the new Administrator is signed in when it succeeds. */
 export function RegisterForm() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const action = useAction(registerCompany);
   // A new company starts with the basic password policy.
   const policy = passwordPolicies.basic;
@@ -32,7 +32,9 @@ export function RegisterForm() {
     event.preventDefault();
     if (action.busy || !form.validate()) return;
     const { company, name, email, phone, password } = form.values;
-    void action.run({ company: company.trim(), name: name.trim(), email: email.trim(), phone: phone.trim(), password });
+    // The page's language becomes the company's: its mails and SMS are written in it.
+    const language = i18n.language;
+    void action.run({ company: company.trim(), name: name.trim(), email: email.trim(), phone: phone.trim(), password, language });
   };
 
   return (

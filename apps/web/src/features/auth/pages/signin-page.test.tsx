@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { version } from '../../../../../../package.json';
 import { browser } from '../../../lib/browser';
+import { changeLanguage } from '../../../lib/i18n';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { fakeLoginResult } from '../../../test/fake-company';
 import { SigninPage } from './signin-page';
@@ -132,8 +133,41 @@ describe('signin.html', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register and sign in' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/index.html'));
     expect(api.bodiesOf('Register')).toEqual([
-      { company: 'Acme', name: 'Ada', email: 'ada@acme.test', phone: '13800000000', password: 'Secret-Acme-2024' },
+      {
+        company: 'Acme',
+        name: 'Ada',
+        email: 'ada@acme.test',
+        phone: '13800000000',
+        password: 'Secret-Acme-2024',
+        language: 'en',
+      },
     ]);
     expect(sessionStorage.getItem('token')).toBe('10000001-beef');
+  });
+
+  it("registers the company in the page's language, which its mails and SMS then take", async () => {
+    vi.spyOn(browser, 'goTo').mockImplementation(() => undefined);
+    await changeLanguage('ja');
+    try {
+      const api = fakeApi({
+        getSiteConfig: () => siteConfig(0),
+        Register: () => ok(fakeLoginResult({ ...company, language: 'ja' }, 'beef')),
+      });
+      window.history.replaceState(null, '', '#register');
+      render(<SigninPage />);
+      await screen.findByRole('form', { name: '会社を登録' });
+      type('会社名', 'Acme');
+      type('担当者名', 'Ada');
+      type('メールアドレス（アカウント）', 'ada@acme.test');
+      type('電話番号', '13800000000');
+      type('パスワード', 'Secret-Acme-2024');
+      type('パスワード（確認）', 'Secret-Acme-2024');
+      fireEvent.click(screen.getByRole('button', { name: '登録してサインイン' }));
+      await waitFor(() => expect(api.bodiesOf('Register')).toHaveLength(1));
+      expect(api.bodiesOf('Register')[0]).toMatchObject({ company: 'Acme', language: 'ja' });
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+      await changeLanguage('en');
+    }
   });
 });

@@ -24,6 +24,7 @@ export function BadgePreview({ values }: { values: BadgeFormValues }) {
       ...values,
       cardLogo: values.cardLogo ? 1 : 2,
       showAvatar: values.showAvatar ? 1 : 0,
+      badgeQrcode: values.badgeQrcode ? 1 : 0,
       cardText: values.cardText ?? '',
       cardPic: values.cardPic ?? '',
       badgeCustom: values.badgeCustom ?? '',

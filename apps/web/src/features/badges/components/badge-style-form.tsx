@@ -31,6 +31,7 @@ export function BadgeStyleForm({ info }: { info: UserInfo }) {
       ...submitted,
       cardLogo: submitted.cardLogo ? 1 : 2,
       showAvatar: submitted.showAvatar ? 1 : 0,
+      badgeQrcode: submitted.badgeQrcode ? 1 : 0,
       cardText: submitted.cardText.trim(),
       customText: submitted.customText.trim(),
     });
@@ -98,6 +99,9 @@ export function BadgeStyleForm({ info }: { info: UserInfo }) {
             )}
             <Form.Item name="badgeCustom" label={t('form.badgeCustom')} hidden={!values.showAvatar || values.avatarType !== 1}>
               <PictureUpload frame={{ width: 90, height: 90 }} labels={pictureLabels('fixed')} />
+            </Form.Item>
+            <Form.Item name="badgeQrcode" label={t('form.badgeQrcode')} extra={t('form.badgeQrcodeHint')} valuePropName="checked">
+              <Switch />
             </Form.Item>
             <Form.Item name="customText" label={t('form.customText')} extra={t('form.customTextHint')}>
               <Input.TextArea showCount maxLength={customTextMaxLength} autoSize={{ minRows: 2, maxRows: 4 }} />

@@ -13,6 +13,7 @@ export interface BadgeFormValues {
   cardPic: string;
   showAvatar: boolean;
   avatarType: number;
+  badgeQrcode: boolean;
   badgeCustom: string;
   customText: string;
 }
@@ -30,6 +31,7 @@ export const badgeFormValuesOf = (info: UserInfo): BadgeFormValues => ({
   cardPic: info.cardPic,
   showAvatar: info.showAvatar === 1,
   avatarType: info.avatarType,
+  badgeQrcode: info.badgeQrcode === 1,
   badgeCustom: info.badgeCustom,
   customText: info.customText,
 });

@@ -25,9 +25,11 @@ const badgeStyle = {
   brandPosition: 0,
   showAvatar: 0,
   avatarType: 0,
+  badgeQrcode: 0,
   customText: '',
 };
 const stored = fakeCompany(badgeStyle);
+const part = (preview: HTMLElement, name: string) => preview.querySelector(`[data-badge-part="${name}"]`);
 
 function openBadges() {
   saveProfile({ userid, token: `${userid}-abc`, loginType: 0 });
@@ -70,5 +72,29 @@ describe('/badge (badge settings)', { timeout: heavy }, () => {
       avatarType: 2,
       customText: 'Escort required',
     });
+  });
+
+  it("previews a new company's badge with the photo and the sign-out QR code at once, and saves the code switched off", async () => {
+    const fresh = fakeCompany({ userid });
+    const api = fakeApi({ GetUserInfo: () => ok(fresh), updateCardStyle: () => ok() });
+    openBadges();
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    await vi.waitFor(() => expect(part(preview, 'sign-out-qr')).not.toBeNull());
+    expect(part(preview, 'avatar-photo')).not.toBeNull();
+    expect(within(preview).getByRole('img', { name: 'QR code for signing out' })).toBeTruthy();
+
+    // The picture as the QR code: one code on the badge, not two.
+    fireEvent.click(screen.getByText('QR code'));
+    await vi.waitFor(() => expect(part(preview, 'avatar-qr')).not.toBeNull());
+    expect(part(preview, 'sign-out-qr')).toBeNull();
+    fireEvent.click(screen.getByText("Visitor's photo"));
+    await vi.waitFor(() => expect(part(preview, 'sign-out-qr')).not.toBeNull());
+
+    fireEvent.click(screen.getByRole('switch', { name: 'QR code for signing out' }));
+    await vi.waitFor(() => expect(part(preview, 'sign-out-qr')).toBeNull());
+    expect(part(preview, 'avatar-photo')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(api.bodiesOf('updateCardStyle')).toHaveLength(1));
+    expect(api.bodiesOf('updateCardStyle')[0]).toMatchObject({ showAvatar: 1, avatarType: 0, badgeQrcode: 0 });
   });
 });

@@ -22,6 +22,22 @@ const stored = fakeCompany({
   cardPic: '/files/d/card.png',
 });
 
+const padConfig = {
+  carousel: ['/files/a/one.png', '/files/b/two.png'],
+  logo: '',
+  themecolor: '#112233',
+  backgroundPic: '',
+  avatars: ['/files/c/face.png'],
+  cardText: 'Welcome',
+  photoSkippable: true,
+  secureProtocol: '',
+};
+/** What the page reads besides the company: the site's address and the tablet's view of the settings. */
+const pageReads = {
+  getSiteConfig: () => ok({ captcha: 1, loginTypes: [0], filingNumber: '', version: 'v2.3.1' }),
+  getPadConfig: () => ok(padConfig),
+};
+
 function openPad() {
   saveProfile({ userid, token: `${userid}-abc`, loginType: 0 });
   render(
@@ -47,6 +63,7 @@ describe('/pad (tablet settings)', { timeout: heavy }, () => {
   it('will not save a carousel of fewer than 2 pictures, and offers no upload past 5', async () => {
     let next = 0;
     const api = fakeApi({
+      ...pageReads,
       GetUserInfo: () => ok(stored),
       Upload: () => ok({ url: `/files/n${++next}/slide.png` }),
       UpdateCarouselPic: () => ok(),
@@ -73,7 +90,12 @@ describe('/pad (tablet settings)', { timeout: heavy }, () => {
   });
 
   it('warns once the last avatar is removed, and keeps the card picture when saving the card text', async () => {
-    const api = fakeApi({ GetUserInfo: () => ok(stored), UpdateDefaultPhoto: () => ok(), UpdateCardText: () => ok() });
+    const api = fakeApi({
+      ...pageReads,
+      GetUserInfo: () => ok(stored),
+      UpdateDefaultPhoto: () => ok(),
+      UpdateCardText: () => ok(),
+    });
     openPad();
     const avatars = await section('Built-in avatars');
     const warning = 'With no avatars, visitors cannot skip the photo at the tablet.';
@@ -91,8 +113,36 @@ describe('/pad (tablet settings)', { timeout: heavy }, () => {
     );
   });
 
+  it("says where the tablet's page is, and that the tablet needs a camera until a built-in avatar lets visitors skip the photo", async () => {
+    let avatars: string[] = [];
+    fakeApi({
+      ...pageReads,
+      GetUserInfo: () => ok({ ...stored, defaultPhoto: avatars.join(',') }),
+      getPadConfig: () => ok({ ...padConfig, avatars, photoSkippable: avatars.length > 0 }),
+      Upload: () => ok({ url: '/files/e/smile.png' }),
+      UpdateDefaultPhoto: (body) => {
+        avatars = String(body.defaultPhoto).split(',');
+        return ok();
+      },
+    });
+    openPad();
+    const pairing = await section('Pair the front-desk tablet');
+    expect(within(pairing).getByText(`${window.location.origin}/pad.html`)).toBeTruthy();
+    const camera = await screen.findByText('The tablet will need a camera');
+    expect(camera.closest('[role="alert"]')?.className).toMatch(/ant-alert-info/);
+
+    const avatarSection = await section('Built-in avatars');
+    addPicture(avatarSection, 'Add avatar', 'smile.png');
+    await within(avatarSection).findByRole('img', { name: 'Avatar 1' });
+    fireEvent.click(within(avatarSection).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.queryByText('The tablet will need a camera')).toBeNull());
+  });
+
   it('previews the stored theme colour and the first carousel picture', async () => {
-    fakeApi({ GetUserInfo: () => ok(stored) });
+    fakeApi({
+      ...pageReads,
+      GetUserInfo: () => ok(stored),
+    });
     openPad();
     const preview = await screen.findByRole('img', { name: "Preview of the tablet's welcome screen" });
     expect(preview.getAttribute('data-theme-color')).toBe('#112233');
@@ -101,6 +151,7 @@ describe('/pad (tablet settings)', { timeout: heavy }, () => {
 
   it('saves the scanner switches as 0 and 1, each with its own call', async () => {
     const api = fakeApi({
+      ...pageReads,
       GetUserInfo: () => ok({ ...stored, scaner: 0, faceScaner: 1 }),
       updateScanerSwitch: () => ok(),
       updateFaceScaner: () => ok(),
@@ -123,6 +174,7 @@ describe('/pad (tablet settings)', { timeout: heavy }, () => {
 
   it('saves the privacy text visitors agree to, and an emptied one', async () => {
     const api = fakeApi({
+      ...pageReads,
       GetUserInfo: () => ok({ ...stored, secureProtocol: 'We keep your photo.' }),
       updateSecureProtocol: () => ok(),
     });
@@ -146,6 +198,7 @@ describe('/pad (tablet settings)', { timeout: heavy }, () => {
 
   it('saves the working hours as HH:mm, and will not send an end before the start', async () => {
     const api = fakeApi({
+      ...pageReads,
       GetUserInfo: () => ok({ ...stored, upDuty: '09:00', offDuty: '18:00' }),
       updateOffDutyTime: () => ok(),
     });

@@ -4,11 +4,13 @@ import type { UserInfo } from '@vestibule/contract/entities/company';
 import { Alert, Col, ColorPicker, Form, Input, Row, Space, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeskPairingPanel } from '../../../components/desk-pairing-panel';
 import { LoadFrame } from '../../../components/load-frame';
 import { PageTitle } from '../../../components/page-title';
 import { PictureUpload } from '../../../components/picture-upload';
 import { useCompany } from '../../../lib/company';
 import { pictureList } from '../api/pad-settings';
+import { CameraNeededAlert } from '../components/camera-needed-alert';
 import { PadPanel } from '../components/pad-panel';
 import { type PadLook, PadPreview } from '../components/pad-preview';
 import { PictureListField } from '../components/picture-list-field';
@@ -19,7 +21,7 @@ import { WorkingHoursPanel } from '../components/working-hours-panel';
 const { min: carouselMin, max: carouselMax } = padLimits.carousel;
 const avatarMax = reservationLimits.defaultPhotos.max;
 
-/** /pad: what the reception tablet shows and offers, and the working day, with a preview of the tablet's welcome screen. */
+/** /pad: where the reception tablet's page is, what it shows and offers, and the working day, with a preview of its welcome screen. */
 export function PadSettingsPage() {
   const { t } = useTranslation('pad');
   const info = useCompany();
@@ -61,6 +63,8 @@ function PadForms({ info }: { info: UserInfo }) {
     <Row gutter={[24, 24]}>
       <Col xs={24} xl={16}>
         <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+          <CameraNeededAlert />
+          <DeskPairingPanel desk="pad" accounts="link" />
           <PadPanel
             call="UpdateCarouselPic"
             name="pad-carousel"

@@ -41,6 +41,8 @@ function accountsServer(initial: Row[]) {
   const view = (row: Row) => ({ ...row, userid: 10000001, company: 'Acme', createTime: 0 });
   const api = fakeApi({
     GetUserInfo: () => ok(fakeCompany({ userid: 10000001, company: 'Acme', pwdPolicy: 0 })),
+    getSiteConfig: () =>
+      ok({ captcha: 1, loginTypes: [0], filingNumber: '', version: 'v2.3.1', publicUrl: 'https://visit.example.com' }),
     GetManagerByUser: () => ok(rows.map(view)),
     AddManager: (body) => {
       if (rows.some((row) => row.account === body.account)) return fail(3, 'account: the company already has this account name');
@@ -80,6 +82,19 @@ describe('/account/stage', () => {
     openPage();
     expect(await screen.findByText('No reception accounts yet', {}, slow)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("says where the terminal's and the tablet's pages are, to sign in at with an account listed here", async () => {
+    accountsServer([lobby]);
+    openPage();
+    for (const [title, url] of [
+      ['Set up the reception terminal', 'https://visit.example.com/stage.html'],
+      ['Pair the front-desk tablet', 'https://visit.example.com/pad.html'],
+    ] as const) {
+      const panel = await screen.findByRole('region', { name: title }, slow);
+      expect(await within(panel).findByText(url, {}, slow)).toBeTruthy();
+      expect(within(panel).getByText('Sign in there with one of the reception accounts below.')).toBeTruthy();
+    }
   });
 
   it('adds an account with a password that meets the policy, and shows a name already taken at the field', async () => {

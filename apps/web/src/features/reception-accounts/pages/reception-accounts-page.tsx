@@ -2,9 +2,10 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { receptionAccountTypes } from '@vestibule/contract/entities/reception-account';
-import { Alert, Button, Empty, Grid, Modal, Space, Switch, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Grid, Modal, Row, Space, Switch, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeskPairingPanel } from '../../../components/desk-pairing-panel';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
 import {
@@ -18,7 +19,7 @@ import { ReceptionAccountDrawer } from '../components/reception-account-drawer';
 
 type Editing = { account?: ReceptionAccount } | null;
 
-/** /account/stage: the accounts that sign in at the reception terminal and the tablet; add, edit, disable, delete. */
+/** /account/stage: where the reception terminal and the tablet are, and the accounts that sign in there; add, edit, disable, delete. */
 export function ReceptionAccountsPage() {
   const { t } = useTranslation('receptionAccounts');
   const [modal, modalHolder] = Modal.useModal();
@@ -138,6 +139,14 @@ export function ReceptionAccountsPage() {
     <>
       {modalHolder}
       <PageTitle title={t('title')} description={t('description')} />
+      <Row gutter={[24, 24]} style={{ marginBottom: 24 }}>
+        <Col xs={24} xl={12}>
+          <DeskPairingPanel desk="stage" accounts="below" />
+        </Col>
+        <Col xs={24} xl={12}>
+          <DeskPairingPanel desk="pad" accounts="below" />
+        </Col>
+      </Row>
       <Panel title={t('list')} extra={empty ? undefined : addButton}>
         {accounts.isError ? (
           <Alert type="warning" showIcon title={t('loadFailed')} />

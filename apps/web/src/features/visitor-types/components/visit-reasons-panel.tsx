@@ -3,13 +3,14 @@ import { Alert, Button, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
+import { visitReasonLabel } from '../../../lib/visit-reasons';
 import { useSaveVisitReasons } from '../api/visitor-types';
 
 const maxReasons = 30;
 const maxLength = 50;
 const illegal = /[<>\p{Cc}]/u;
 
-/** The company's visit reasons as tags: add, remove, then save them together. */
+/** The company's visit reasons as tags (the seeded ones in the interface language): add, remove, then save them together. */
 export function VisitReasonsPanel({ saved }: { saved: string[] }) {
   const { t } = useTranslation('visitorTypes');
   const save = useSaveVisitReasons();
@@ -61,14 +62,14 @@ export function VisitReasonsPanel({ saved }: { saved: string[] }) {
             key={reason}
             role="listitem"
             closable={reasons.length > 1}
-            closeIcon={<span aria-label={t('removeReason', { reason })}>×</span>}
+            closeIcon={<span aria-label={t('removeReason', { reason: visitReasonLabel(t, reason) })}>×</span>}
             onClose={(event) => {
               event.preventDefault();
               setReasons(reasons.filter((other) => other !== reason));
             }}
             style={{ fontSize: 14, padding: '2px 8px' }}
           >
-            {reason}
+            {visitReasonLabel(t, reason)}
           </Tag>
         ))}
       </Space>

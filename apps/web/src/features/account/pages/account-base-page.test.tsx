@@ -1,0 +1,42 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../components/app-providers';
+import { saveProfile } from '../../../lib/session';
+import { fakeApi, ok } from '../../../test/fake-api';
+import { fakeCompany } from '../../../test/fake-company';
+import { AccountBasePage } from './account-base-page';
+
+const slow = { timeout: 10_000 };
+const userid = 10000001;
+const company = fakeCompany({ userid, company: 'Acme Robotics', abbreviation: 'Acme', language: 'zh' });
+
+function openPage() {
+  saveProfile({ userid, token: `${userid}-abc`, loginType: 0 });
+  render(
+    <AppProviders>
+      <AccountBasePage />
+    </AppProviders>,
+  );
+}
+
+describe('the account page: the language of the company mails', () => {
+  it('shows the stored language and offers the four, each named in itself, and saves the one chosen', async () => {
+    const api = fakeApi({
+      GetUserInfo: () => ok(company),
+      ModifyUserInfo: (body) => ok({ ...company, language: (body as { language: 'ja' }).language }),
+    });
+    openPage();
+    const panel = await screen.findByRole('region', { name: 'Basic information' }, slow);
+    const select = within(panel).getByRole('combobox', { name: 'Language of mails and SMS' });
+    // Closed, the select shows only the stored language.
+    expect(select.closest('.ant-form-item')?.textContent).toContain('简体中文');
+
+    fireEvent.mouseDown(select);
+    const listed = await screen.findAllByText(/./, { selector: '.ant-select-item-option-content' }, slow);
+    expect(listed.map((option) => option.textContent)).toEqual(['English', '简体中文', '繁體中文', '日本語']);
+    fireEvent.click(listed[3]!);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodiesOf('ModifyUserInfo')).toHaveLength(1), slow);
+    expect(api.bodiesOf('ModifyUserInfo')[0]).toMatchObject({ company: 'Acme Robotics', language: 'ja' });
+  });
+});
