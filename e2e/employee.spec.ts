@@ -114,6 +114,7 @@ describe('employee account', () => {
       'My templates',
       'Change password',
       'Visit proxy',
+      'My overtime',
     ]);
 
     await page.getByLabel('Current password').fill(firstPassword);

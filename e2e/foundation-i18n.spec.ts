@@ -76,7 +76,8 @@ const texts: Record<
 const languages = Object.keys(texts) as Language[];
 
 // The one select on these pages; its own label changes with the language.
-const chooseLanguage = (page: Page, language: Language) => page.getByRole('combobox').selectOption(language);
+// The interface's own switch is the page's one native select (a page may hold other drop-downs, e.g. the mail language).
+const chooseLanguage = (page: Page, language: Language) => page.locator('select').selectOption(language);
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe('interface languages', () => {

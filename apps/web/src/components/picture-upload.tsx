@@ -1,4 +1,3 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, theme } from 'antd';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
@@ -99,9 +98,8 @@ export function PictureUpload({ id, value, onChange, labels, frame }: PictureUpl
           {value ? labels.change : labels.upload}
         </Button>
         {value && (
-          <Button icon={<DeleteOutlined aria-hidden="true" />} onClick={() => onChange?.('')}>
-            {labels.remove}
-          </Button>
+          // Words alone: this control is on the console's first screen, whose download is budgeted.
+          <Button onClick={() => onChange?.('')}>{labels.remove}</Button>
         )}
         <span id={hintId} style={{ color: token.colorTextSecondary, fontSize: 12 }}>
           {uploadHint(pictureFiles)}

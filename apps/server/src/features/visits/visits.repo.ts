@@ -118,31 +118,21 @@ export async function countDayStates(db: Db, scope: VisitScope, day: string, sta
 const onSiteColumns = ['id', 'vname', 'visitdate', 'signInGate'] as const;
 
 // The terms repeat the partial unique indexes' own conditions, so both databases read those indexes.
-const onSiteOfPhone = reusableQuery((db, companyId: number, phone: string, exceptVid: number) =>
-  db
-    .selectFrom('visit')
-    .select(onSiteColumns)
-    .where('companyId', '=', companyId)
-    .where('vphone', '=', phone)
-    .where('vphone', '<>', '')
-    .where('visitdate', 'is not', null)
-    .where('signOutDate', 'is', null)
-    .where('id', '<>', exceptVid)
-    .limit(1),
-);
-
-const onSiteOfCard = reusableQuery((db, companyId: number, cardId: string, exceptVid: number) =>
-  db
-    .selectFrom('visit')
-    .select(onSiteColumns)
-    .where('companyId', '=', companyId)
-    .where('cardId', '=', cardId)
-    .where('cardId', '<>', '')
-    .where('visitdate', 'is not', null)
-    .where('signOutDate', 'is', null)
-    .where('id', '<>', exceptVid)
-    .limit(1),
-);
+const onSiteBy = (contact: 'vphone' | 'cardId') =>
+  reusableQuery((db, companyId: number, value: string, exceptVid: number) =>
+    db
+      .selectFrom('visit')
+      .select(onSiteColumns)
+      .where('companyId', '=', companyId)
+      .where(contact, '=', value)
+      .where(contact, '<>', '')
+      .where('visitdate', 'is not', null)
+      .where('signOutDate', 'is', null)
+      .where('id', '<>', exceptVid)
+      .limit(1),
+  );
+const onSiteOfPhone = onSiteBy('vphone');
+const onSiteOfCard = onSiteBy('cardId');
 
 /** A visit of the company on site now (signed in, not out) by this phone or ID number, other than `exceptVid`. */
 export async function onSiteVisitOfPerson(db: Db, companyId: number, person: { phone: string; cardId: string }, exceptVid = 0) {

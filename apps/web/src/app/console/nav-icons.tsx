@@ -8,7 +8,6 @@ import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
-import FieldTimeOutlined from '@ant-design/icons/FieldTimeOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
@@ -41,7 +40,8 @@ export const navIcons: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>>
   emp: TeamOutlined,
   'emp/role': ApartmentOutlined,
   'emp/whitelist': SafetyCertificateOutlined,
-  'emp/overtime': FieldTimeOutlined,
+  // Overtime and the visitors still on site after hours are both about time after work.
+  'emp/overtime': ClockCircleOutlined,
   data: ControlOutlined,
   reserve: CalendarOutlined,
   'reserve/templates': FileTextOutlined,
@@ -59,7 +59,7 @@ export const navIcons: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>>
   'mine/templates': FileTextOutlined,
   'mine/password': KeyOutlined,
   'mine/proxy': SwapOutlined,
-  'mine/overtime': FieldTimeOutlined,
+  'mine/overtime': ClockCircleOutlined,
 };
 
 /** The icon of the screen at `path` (a route-table path). */

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@vestibule/contract/entities/company';
 import { abbreviationMaxLength } from '@vestibule/contract/limits';
 import Input from 'antd/es/input/Input';
-import { Button, Col, Form, Row, Select, theme } from 'antd';
+import { Button, Col, Form, Row, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { PictureUpload } from '../../../components/picture-upload';
@@ -107,8 +107,14 @@ export function CompanyInfoForm({ info }: { info: UserInfo }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="language" label={t('company.language')} extra={t('company.languageHint')}>
-              {/* Each language named in itself, as the language switch names them. */}
-              <Select options={languages.map((language) => ({ value: language, label: languageNames[language] }))} />
+              {/* A native select, as the language switch: the first screen stays light. Each language is named in itself. */}
+              <select className="ant-input" style={{ height: 32, paddingBlock: 0 }}>
+                {languages.map((language) => (
+                  <option key={language} value={language}>
+                    {languageNames[language]}
+                  </option>
+                ))}
+              </select>
             </Form.Item>
           </Col>
         </Row>
