@@ -150,7 +150,7 @@ describe('Settings > Holiday calendar', () => {
     // The front desk is another device: a browser of its own, signed in with the reception account.
     const desk = await ui.openPage(desktop);
     await signInAtDesk(desk, server);
-    await desk.getByLabel('Code, badge number, phone or ID number').fill(visitor.phone);
+    await desk.getByLabel('Code, phone or ID number').fill(visitor.phone);
     await desk.getByRole('button', { name: 'Find', exact: true }).click();
     const card = desk.getByRole('region', { name: `Visit of ${visitor.name}` });
     await card.waitFor(slow);

@@ -76,8 +76,9 @@ const texts: Record<
 const languages = Object.keys(texts) as Language[];
 
 // The one select on these pages; its own label changes with the language.
-// The interface's own switch is the page's one native select (a page may hold other drop-downs, e.g. the mail language).
-const chooseLanguage = (page: Page, language: Language) => page.locator('select').selectOption(language);
+// The interface's own switch, by its name in any of the four languages (a page may hold other drop-downs, e.g. the mail language).
+const chooseLanguage = (page: Page, language: Language) =>
+  page.getByRole('combobox', { name: /^(Language|语言|語言|言語)$/ }).selectOption(language);
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe('interface languages', () => {

@@ -24,7 +24,7 @@ const walkIn = { name: 'Walter Walker', phone: '13900000077' };
 const desktop = { width: 1440, height: 900 };
 const slow = { timeout: 15_000 };
 
-const lookupField = (page: Page) => page.getByLabel('Code, badge number, phone or ID number');
+const lookupField = (page: Page) => page.getByLabel('Code, phone or ID number');
 const cardOf = (page: Page, name: string) => page.getByRole('region', { name: `Visit of ${name}` });
 const listOf = (page: Page, title: string) => page.getByRole('region', { name: title });
 
@@ -213,7 +213,7 @@ describe('reception terminal', () => {
     // antd spaces out a two-character Chinese button label.
     await page.getByRole('button', { name: /^登\s?录$/ }).click();
     await page.getByRole('heading', { level: 1, name: '查找访客' }).waitFor(slow);
-    await page.getByLabel('邀请码、胸卡号、手机号或证件号').fill(preRegistered.phone);
+    await page.getByLabel('入场码、手机号或证件号').fill(preRegistered.phone);
     await page.getByRole('button', { name: /^查\s?找$/ }).click();
     await page.getByRole('region', { name: `${preRegistered.name} 的来访` }).waitFor(slow);
     await screenshot(page, 'terminal--zh-1440');

@@ -105,7 +105,7 @@ describe('reception terminal', () => {
       AppClientSignin: () => ok({ visit: { ...gina, visitStatus: 'signedIn', visitdate: Date.now() }, vcount: 1 }),
     });
     renderPage();
-    fireEvent.change(await screen.findByLabelText('Code, badge number, phone or ID number', {}, slow), {
+    fireEvent.change(await screen.findByLabelText('Code, phone or ID number', {}, slow), {
       target: { value: 'abc.def' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
@@ -121,7 +121,7 @@ describe('reception terminal', () => {
     signedInAtDesk();
     const api = fakeApi({ SearchVisitByCondition: () => ok([]), searchTodayAppointment: () => ok([]) });
     renderPage();
-    fireEvent.change(await screen.findByLabelText('Code, badge number, phone or ID number', {}, slow), {
+    fireEvent.change(await screen.findByLabelText('Code, phone or ID number', {}, slow), {
       target: { value: '13800000031' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Find' }));
