@@ -24,6 +24,16 @@ import { flag, idOf, optionalText, required } from '../fields.js';
 /** The two template types every company knows; companies may add their own. */
 export const builtInTemplateTypes = ['interview', 'business'] as const;
 
+/** The visit reason a built-in template type stands for: an invitation of type "business" is a Business visit. */
+export const templateTypeVisitReasons: Record<(typeof builtInTemplateTypes)[number], string> = {
+  interview: 'Interview',
+  business: 'Business',
+};
+
+/** The visit reason to keep for a visit type as a form sends it: a built-in template type becomes its reason. */
+export const visitReasonOf = (visitType: string): string =>
+  templateTypeVisitReasons[visitType as (typeof builtInTemplateTypes)[number]] ?? visitType;
+
 /** The longest template type, as the original's column. */
 export const templateTypeMaxLength = 20;
 

@@ -232,3 +232,20 @@ describe(`staff pre-registration tells the visitor (${process.env.TEST_DIALECT ?
     expect(answer).toMatchObject({ status: 0, result: { visit: { vid, visitStatus: 'signedIn' } } });
   });
 });
+
+describe(`the visit reason of an invitation (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
+  it("keeps the reason a built-in template type stands for, in its case, and a company's own as written", async () => {
+    const answer = await invite([
+      guest({ name: 'Bea Business', visitType: 'business', inviteContent: 'Hello' }),
+      guest({ name: 'Vic Visitor', visitType: 'VIP Guest', inviteContent: 'Hello' }),
+    ]);
+    expect(answer.status).toBe(0);
+    const stored = await t.ctx.database.db
+      .selectFrom('visit')
+      .select('visitType')
+      .where('id', 'in', answer.result.vids)
+      .orderBy('id')
+      .execute();
+    expect(stored.map((row) => row.visitType)).toEqual(['Business', 'VIP Guest']);
+  });
+});

@@ -1,4 +1,12 @@
-import { type AppointmentItem, AppError, checkIdNumber, permissions, Status, signinTypes } from '@vestibule/contract';
+import {
+  type AppointmentItem,
+  AppError,
+  checkIdNumber,
+  permissions,
+  Status,
+  signinTypes,
+  visitReasonOf,
+} from '@vestibule/contract';
 import type { Session } from '../../platform/auth/session.js';
 import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
@@ -84,6 +92,8 @@ export async function addAppointments(ctx: AppContext, session: Session, items: 
     const host = hosts.get(hostIds[index]!)!;
     const visitor = {
       ...item,
+      // The employee's form sends the template's key ("business"); the visit keeps the reason it stands for.
+      visitType: visitReasonOf(item.visitType),
       ...(await visitorTypeNamed(ctx, session.companyId, item.tid, item.vType)),
       extendCol: extendColText(item.extendCol),
     };
