@@ -130,18 +130,28 @@ describe('a front desk you can trust', () => {
     await expectInView(page, 'You are still signed in from an earlier visit.');
     const onSite = async () =>
       (
-        await callApiOk<Array<{ vphone: string }>>(
+        await callApiOk<Array<{ vphone: string; signOutDate: number | null }>>(
           server.url,
           'SearchVisitByCondition',
           { date: '2000-01-01', endDate: '2100-01-01', svcType: 1, phone: '13655550002', requestedCount: 100 },
           company.token,
         )
-      ).filter((visit) => visit.vphone === '13655550002');
+      ).filter((visit) => visit.vphone === '13655550002' && visit.signOutDate === null);
     expect(await onSite()).toHaveLength(1);
     await action(page, 'Sign out my earlier visit').click();
     await page.getByRole('status').getByText('You are signed out.', { exact: false }).waitFor(slow);
+    expect(await onSite()).toHaveLength(0);
+    // Signed out, the person may come in again: the walk-in goes through from the start.
+    await action(page, 'Home').click();
+    await action(page, 'Walk-in').click();
+    await page.getByLabel('Your phone number').fill('13655550002');
+    await action(page, 'Continue').click();
+    await action(page, 'Use these details').click();
+    await cameraRunning(page, 'Camera picture for your photo');
+    await action(page, 'Take photo').click();
     await action(page, 'Sign me in').click();
     await page.getByRole('heading', { name: 'Welcome, Dora Double!' }).waitFor(slow);
+    expect(await onSite()).toHaveLength(1);
   });
 
   test("finds no visit by a typed visit id, and signs a pre-registered visitor in by the short code of staff's mail", async () => {
@@ -169,7 +179,7 @@ describe('a front desk you can trust', () => {
     expect(await page.getByText('Bob Booked').count()).toBe(0);
 
     await typed.fill(code!);
-    await action(page, 'Find my visit').click();
+    await typed.press('Enter');
     await page.getByRole('heading', { name: 'Is this your visit?' }).waitFor(slow);
     await page.getByText('Bob Booked').waitFor();
     await action(page, 'Yes, sign me in').click();
