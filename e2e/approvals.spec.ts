@@ -124,9 +124,15 @@ describe('approvals', () => {
     await startSignedIn(page, company);
     await page.goto('/approve');
     await page.getByRole('heading', { level: 1, name: 'Approval process' }).waitFor();
-    await page.getByRole('switch', { name: 'Visits need approval' }).click();
+    // Turning it on is idempotent (the switch always sends 1 from off): a click that lands while the page is still
+    // settling is simply made again once the switch is idle.
+    const processSwitch = page.getByRole('switch', { name: 'Visits need approval' });
     await expect
-      .poll(() => page.getByRole('switch', { name: 'Visits need approval' }).getAttribute('aria-checked'), slow)
+      .poll(async () => {
+        const checked = await processSwitch.getAttribute('aria-checked');
+        if (checked !== 'true' && (await processSwitch.isEnabled())) await processSwitch.click();
+        return checked;
+      }, slow)
       .toBe('true');
 
     await page.getByRole('button', { name: 'Add area' }).click();

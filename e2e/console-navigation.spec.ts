@@ -56,8 +56,10 @@ describe('console navigation', () => {
       const count = await entries.count();
       expect(count).toBeGreaterThan(15);
 
-      const pageEnd = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-      expect(pageEnd).toBeGreaterThan(0);
+      // The settings fill the page once they have loaded.
+      const scrollRoom = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      await expect.poll(scrollRoom, slow).toBeGreaterThan(0);
+      const pageEnd = await scrollRoom();
       for (const pageScroll of [0, Math.round(pageEnd / 2), pageEnd]) {
         await page.evaluate((top) => window.scrollTo(0, top), pageScroll);
         for (let index = 0; index < count; index++) {
