@@ -143,14 +143,17 @@ export const postImport = (
   fields: Record<string, string> = {},
 ) => postFile<ImportCheck>(t, token, 'checkEmpImport', 'file', file, fields);
 
-/** Applies a checked import in batches, as the console's progress bar does; returns the batch answers. */
-export async function applyImport(t: TestApp, token: string, importId: string, batch = 1000) {
+/**
+ * Applies a checked import in batches, as the console's progress bar does, creating the departments named in
+ * `createDepartments` if given; returns the batch answers.
+ */
+export async function applyImport(t: TestApp, token: string, importId: string, batch = 1000, createDepartments?: string[]) {
   const answers: Array<{ applied: number; total: number }> = [];
   let startIndex = 0;
   for (;;) {
     const answer = await t.call<{ applied: number; total: number }>(
       'applyEmpImport',
-      { importId, startIndex, requestedCount: batch },
+      { importId, startIndex, requestedCount: batch, ...(createDepartments ? { createDepartments } : {}) },
       token,
     );
     if (answer.status !== 0) throw new Error(`applyEmpImport failed: ${answer.status} ${answer.reason}`);
