@@ -7,7 +7,8 @@ import { captureToasts } from '../../../test/capture-toasts';
 import { fail, type FakeAnswer, fakeApi, ok } from '../../../test/fake-api';
 import { employeeOf } from '../../../test/fake-employees';
 import { customFieldOf } from '../../../test/test-visits';
-import { PreRegisterDialog, serverFieldError } from './pre-register-dialog';
+import { PreRegisterDialog } from './pre-register-dialog';
+import { serverFieldError } from './pre-register-values';
 
 // antd tables, dialogs and drawers render slowly in jsdom on a busy machine.
 const heavy = 40_000;
