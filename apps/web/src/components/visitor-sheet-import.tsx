@@ -1,14 +1,12 @@
-import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import type { ImportProblem } from '@vestibule/contract/endpoints/address-book';
 import type { ImportedVisitor, VisitorImport } from '@vestibule/contract/endpoints/invitations';
-import { Alert, Button, Table, type TableColumnsType, theme, Upload } from 'antd';
+import { Alert, Button, Table, type TableColumnsType, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../lib/toast';
-import { spreadsheetFiles, uploadHint, uploadRefusal } from '../lib/uploads';
 import { checkVisitorImport, visitorTemplateHref, visitorTemplateName } from '../lib/visitor-import';
 import { FormModal } from './form-dialog';
+import { SpreadsheetPicker } from './spreadsheet-picker';
 
 /*
  * "Import from a spreadsheet" for the forms that take a batch of visitors: the
@@ -60,14 +58,6 @@ function VisitorImportDialog({ room, onClose, onImport }: DialogProps) {
   const [checking, setChecking] = useState(false);
   const [read, setRead] = useState<VisitorImport>();
 
-  const pick = async (picked: File) => {
-    const refusal = await uploadRefusal(picked, spreadsheetFiles, t('visitorImport.wrongType'));
-    if (refusal) toast.error(refusal);
-    else {
-      setFile(picked);
-      setRead(undefined);
-    }
-  };
   const check = async (chosen: File) => {
     setChecking(true);
     try {
@@ -150,33 +140,22 @@ function VisitorImportDialog({ room, onClose, onImport }: DialogProps) {
           )}
         </>
       ) : (
-        <>
-          <p style={{ marginTop: 0 }}>{t('visitorImport.explain')}</p>
-          <p>
-            <a href={visitorTemplateHref(i18n.language)} download={visitorTemplateName}>
-              {t('visitorImport.template')}
-            </a>
-          </p>
-          <Upload.Dragger
-            accept={spreadsheetFiles.accept}
-            multiple={false}
-            maxCount={1}
-            disabled={checking}
-            fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : []}
-            showUploadList={{ showRemoveIcon: false }}
-            beforeUpload={(picked) => {
-              void pick(picked);
-              // checkVisitorImport reads the file; the picker uploads nothing.
-              return false;
-            }}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined aria-hidden="true" />
-            </p>
-            <p className="ant-upload-text">{t('visitorImport.pick')}</p>
-            <p className="ant-upload-hint">{t('visitorImport.pickHint', { hint: uploadHint(spreadsheetFiles) })}</p>
-          </Upload.Dragger>
-        </>
+        <SpreadsheetPicker
+          texts={{
+            explain: t('visitorImport.explain'),
+            template: t('visitorImport.template'),
+            pick: t('visitorImport.pick'),
+            pickHint: (hint) => t('visitorImport.pickHint', { hint }),
+            wrongType: t('visitorImport.wrongType'),
+          }}
+          template={{ href: visitorTemplateHref(i18n.language), fileName: visitorTemplateName }}
+          file={file}
+          disabled={checking}
+          onPick={(picked) => {
+            setFile(picked);
+            setRead(undefined);
+          }}
+        />
       )}
     </FormModal>
   );

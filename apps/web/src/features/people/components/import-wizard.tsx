@@ -1,11 +1,9 @@
-import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import type { ImportCheck } from '@vestibule/contract/endpoints/address-book';
-import { Button, Modal, Progress, Result, Space, Steps, Upload } from 'antd';
+import { Button, Modal, Progress, Result, Space, Steps } from 'antd';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-dialog';
-import { toast } from '../../../lib/toast';
-import { spreadsheetFiles, uploadHint, uploadRefusal } from '../../../lib/uploads';
+import { SpreadsheetPicker } from '../../../components/spreadsheet-picker';
 import { applyImport, checkImport, importTemplateUrl } from '../api/address-book';
 import { useRefreshPeople } from '../api/departments';
 import { changesOf, importReducer, initialImportState, percentOf, stepIndex } from '../lib/import-wizard';
@@ -17,12 +15,6 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
   const [state, dispatch] = useReducer(importReducer, initialImportState);
   const [modal, modalHolder] = Modal.useModal();
   const refresh = useRefreshPeople();
-
-  const pick = async (file: File) => {
-    const refusal = await uploadRefusal(file, spreadsheetFiles, t('import.wrongType'));
-    if (refusal) toast.error(refusal);
-    else dispatch({ type: 'pick', file });
-  };
 
   const check = async (file: File) => {
     dispatch({ type: 'check' });
@@ -138,33 +130,19 @@ export function ImportWizard({ onClose }: { onClose: () => void }) {
         ]}
       />
       {(state.step === 'pick' || state.step === 'checking') && (
-        <>
-          <p style={{ marginTop: 0 }}>{t('import.explain')}</p>
-          <p>
-            <a href={importTemplateUrl} download>
-              {t('import.template')}
-            </a>
-          </p>
-          <Upload.Dragger
-            accept={spreadsheetFiles.accept}
-            multiple={false}
-            maxCount={1}
-            disabled={state.step === 'checking'}
-            fileList={state.file ? [{ uid: 'chosen', name: state.file.name, status: 'done' }] : []}
-            showUploadList={{ showRemoveIcon: false }}
-            beforeUpload={(file) => {
-              void pick(file);
-              // The file is read by checkEmpImport, not uploaded by the picker.
-              return false;
-            }}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined aria-hidden="true" />
-            </p>
-            <p className="ant-upload-text">{t('import.pick')}</p>
-            <p className="ant-upload-hint">{t('import.pickHint', { hint: uploadHint(spreadsheetFiles) })}</p>
-          </Upload.Dragger>
-        </>
+        <SpreadsheetPicker
+          texts={{
+            explain: t('import.explain'),
+            template: t('import.template'),
+            pick: t('import.pick'),
+            pickHint: (hint) => t('import.pickHint', { hint }),
+            wrongType: t('import.wrongType'),
+          }}
+          template={{ href: importTemplateUrl }}
+          file={state.file}
+          disabled={state.step === 'checking'}
+          onPick={(file) => dispatch({ type: 'pick', file })}
+        />
       )}
       {state.step === 'review' && <ImportReport check={state.check} />}
       {state.step === 'applying' && (
