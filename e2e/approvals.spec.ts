@@ -199,8 +199,10 @@ describe('approvals', () => {
     await decideOnLink(linkPage, await approvalLink(director.email, 'Vera Visitor'), 'Vera Visitor', 'Agree');
     expect(await permissionOf(vid)).toBe(1);
 
-    // The Administrator's visit drawer shows the trail.
+    // The Administrator's visit list marks the invitation approved, and its drawer shows the trail.
     await page.goto('/emp/visitlist');
+    const veraRow = page.getByRole('row').filter({ hasText: 'Vera Visitor' });
+    await veraRow.getByText('Approved', { exact: true }).waitFor(slow);
     await page.getByText('Vera Visitor').first().click(slow);
     const shownTrail = page.getByRole('region', { name: 'Approval trail' });
     await shownTrail.waitFor(slow);

@@ -60,6 +60,11 @@ export const visitSchema = z.object({
   createTime: z.string(),
   /** The badge of spec section 4, derived on the server with visitStatus(). */
   visitStatus: z.enum(visitStatuses),
+  /**
+   * The company's approval process authorised the visit (the badge's "Approved"; see approvalMark). In the
+   * console's lists and its look at one visit.
+   */
+  approved: z.boolean().optional(),
   /** What the visit's badge QR code holds (signed); in the answers a badge is printed from. */
   badgeCode: z.string().optional(),
   /** The six-digit code the invitation gave the visitor; in the staff's look at one visit. */

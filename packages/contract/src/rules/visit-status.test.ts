@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visitStatus, visitStatusColours, type VisitStatusFields } from './visit-status.js';
+import { approvalMark, visitStatus, visitStatusColours, type VisitStatusFields } from './visit-status.js';
 
 const today = Date.UTC(2026, 10, 23);
 const hour = 3_600_000;
@@ -66,5 +66,21 @@ describe('visitStatus (spec section 4)', () => {
     ['reserved', 'orange'],
   ] as const)('%s is %s', (status, colour) => {
     expect(visitStatusColours[status]).toBe(colour);
+  });
+});
+
+describe('approvalMark: the approval progress beside the badge', () => {
+  it.each([
+    ['an invitation the approval still holds', { permission: 4 }, 'awaiting'],
+    ['one the approval authorised', { permission: 1, approved: true }, 'approved'],
+    ['one the host authorised with no approval process', { permission: 1, approved: false }, undefined],
+    ['one authorised without saying how', { permission: 1 }, undefined],
+    ['one the approval refused (its status says so)', { permission: 2, approved: false }, undefined],
+    ['one that arrived while awaiting', { permission: 4, visitdate: at }, undefined],
+    ['an approved one that arrived', { permission: 1, approved: true, visitdate: at }, undefined],
+    ['an approved one that left', { permission: 1, approved: true, signOutDate: at }, undefined],
+    ['null dates count as unset', { permission: 4, visitdate: null, signOutDate: null }, 'awaiting'],
+  ])('%s: %s', (_case, visit, expected) => {
+    expect(approvalMark(visit)).toBe(expected);
   });
 });

@@ -93,6 +93,20 @@ export function visitStatus(visit: VisitStatusFields, startOfToday: number): Vis
   return expired ? 'expired' : statusWithoutExpiry(visit);
 }
 
+/** The approval progress a badge shows beside a visit's status, until the visitor arrives. */
+export type ApprovalMark = 'awaiting' | 'approved';
+
+export function approvalMark(visit: {
+  permission?: number | null;
+  visitdate?: number | null;
+  signOutDate?: number | null;
+  approved?: boolean;
+}): ApprovalMark | undefined {
+  if (isSet(visit.visitdate) || isSet(visit.signOutDate)) return undefined;
+  if (visit.permission === permissions.awaitingApproval) return 'awaiting';
+  return visit.permission === permissions.authorized && visit.approved ? 'approved' : undefined;
+}
+
 /** Badge colours: signed in green, signed out blue, refused red, awaiting arrival orange, expired grey. */
 export const visitStatusColours: Record<VisitStatus, 'green' | 'blue' | 'red' | 'orange' | 'default'> = {
   signedIn: 'green',

@@ -125,6 +125,20 @@ export const latestRound = async (db: Db, companyId: number, vid: number) =>
       .executeTakeFirst()
   )?.round ?? 0;
 
+/** Of these visits of the companies, those the approval process has asked anyone about. */
+export const visitsAskedAbout = async (db: Db, companyIds: readonly number[], vids: readonly number[]) =>
+  vids.length === 0
+    ? []
+    : (
+        await db
+          .selectFrom('approvalStep')
+          .select('vid')
+          .distinct()
+          .where('companyId', 'in', companyIds)
+          .where('vid', 'in', vids)
+          .execute()
+      ).map((row) => row.vid);
+
 /** Decides a pending step; false when it was decided already (of two racing approvers one wins). */
 export const decideStep = async (db: Db, stepId: number, changes: Updateable<ApprovalStepTable>) =>
   (await db.updateTable('approvalStep').set(changes).where('id', '=', stepId).where('status', '=', 0).executeTakeFirst())

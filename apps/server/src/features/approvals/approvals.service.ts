@@ -1,4 +1,12 @@
-import { AppError, type ApprovalTask, approvalDecisions, type Page, type ProcessRecord, Status } from '@vestibule/contract';
+import {
+  AppError,
+  type ApprovalTask,
+  approvalDecisions,
+  type Page,
+  permissions,
+  type ProcessRecord,
+  Status,
+} from '@vestibule/contract';
 import type { Selectable } from 'kysely';
 import type { Session } from '../../platform/auth/session.js';
 import type { AppContext } from '../../platform/context.js';
@@ -13,6 +21,7 @@ import {
   findVisitForApproval,
   listTasksPage,
   type TaskRow,
+  visitsAskedAbout,
   visitTrail,
 } from './approvals.repo.js';
 
@@ -67,6 +76,25 @@ export async function approvalTrail(ctx: AppContext, companyId: number, vid: num
   const db = ctx.database.db;
   if (!(await findVisitForApproval(db, companyId, vid))) throw new AppError(Status.noRecord, 'No such visit: vid', 'vid');
   return (await visitTrail(db, companyId, vid)).map(recordOf);
+}
+
+/**
+ * The visits the company's approval process authorised, of those given: an authorised visit the process asked
+ * about was authorised by it (a refusal or time-out leaves it refused).
+ */
+export async function approvedByProcess(
+  ctx: AppContext,
+  visits: ReadonlyArray<{ id: number; companyId: number; permission: number }>,
+): Promise<Set<number>> {
+  const authorized = visits.filter((visit) => visit.permission === permissions.authorized);
+  const companyIds = [...new Set(authorized.map((visit) => visit.companyId))];
+  return new Set(
+    await visitsAskedAbout(
+      ctx.database.db,
+      companyIds,
+      authorized.map((visit) => visit.id),
+    ),
+  );
 }
 
 export async function approvalList(

@@ -6,6 +6,7 @@ import {
   type ProcessArea,
   type ProcessRecord,
   Status,
+  type Visit,
   type VisitWithTimeline,
 } from '@vestibule/contract';
 import pino from 'pino';
@@ -186,7 +187,20 @@ describe(`the approval flow (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
     const visit = await visitOf(vid);
     expect(visit.permission).toBe(1);
+    expect(visit.approved).toBe(true);
     expect(visit.events.at(-1)).toMatchObject({ kind: 'authorized', operator: 'Dora Director' });
+    // The lists mark it approved; a visit the host authorised with no approval process stays unmarked.
+    const hostOnly = await insertVisit(t, acme, {
+      vname: 'Hugo Hostonly',
+      empid: host.empid,
+      empName: host.empName,
+      permission: 1,
+    });
+    const listed = (
+      await call<Visit[]>('SearchVisitByCondition', { date: '2026-11-01', endDate: '2026-11-30', requestedCount: 1000 })
+    ).result;
+    expect(listed.find((row) => row.vid === vid)).toMatchObject({ approved: true });
+    expect(listed.find((row) => row.vid === hostOnly)).toMatchObject({ approved: false });
     const trail = await trailOf(vid);
     expect(trail.map((entry) => [entry.level, entry.rvwEmpName, entry.status])).toEqual([
       [1, 'Gina Guard', 3],

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
 import { pageWindow } from '../../platform/paging.js';
 import { companyView } from '../account/account.service.js';
+import { approvedByProcess } from '../approvals/approvals.service.js';
 import { toVisit, toVisitEvent } from './visit-view.js';
 import { badgeCodeOf, noVisit, scopeOf, today, visitAnswer } from './visit-scope.service.js';
 import { visitTimeline } from '../visit-events/visit-events.service.js';
@@ -23,7 +24,8 @@ type PageRequest = { startIndex: number; requestedCount: number };
 async function visitsOf(ctx: AppContext, session: Session, filter: VisitFilter, offset: number, limit: number) {
   const { startOfToday } = today(ctx);
   const rows = await listVisitPage(ctx.database.db, scopeOf(session), filter, startOfToday, offset, limit);
-  return rows.map((row) => toVisit(row, row.companyName, startOfToday));
+  const approved = await approvedByProcess(ctx, rows);
+  return rows.map((row) => ({ ...toVisit(row, row.companyName, startOfToday), approved: approved.has(row.id) }));
 }
 
 /** SearchVisitByCondition and the kind-bound lists: a bare array, newest first. */
@@ -51,9 +53,14 @@ export async function visitWithTimeline(ctx: AppContext, session: Session, vid: 
   const db = ctx.database.db;
   const row = await findVisit(db, scopeOf(session), vid);
   if (!row || (session.kind === 'employee' && row.empid !== session.subjectId)) throw noVisit();
-  const [events, company] = await Promise.all([visitTimeline(ctx, session.companyId, vid), companyView(ctx, session.companyId)]);
+  const [events, company, approved] = await Promise.all([
+    visitTimeline(ctx, session.companyId, vid),
+    companyView(ctx, session.companyId),
+    approvedByProcess(ctx, [row]),
+  ]);
   return {
     ...visitAnswer(ctx, row, company.company),
+    approved: approved.has(row.id),
     // Staff may read the visitor their short code again (on the phone, at the desk).
     acode: row.acode,
     events: events.map(toVisitEvent),

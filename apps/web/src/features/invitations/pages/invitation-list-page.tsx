@@ -1,4 +1,5 @@
 import type { Visit } from '@vestibule/contract/entities/visit';
+import { approvalMark } from '@vestibule/contract/rules/visit-status';
 import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
 import { useOwnInvitations } from '../api/invitations';
-import { awaitsApproval } from '../../../components/visit-status-tag';
 import { InvitationStatusTag } from '../components/invitation-status-tag';
 
 const pageSize = 10;
@@ -30,7 +30,7 @@ export function InvitationListPage() {
     {
       title: t('statusTitle'),
       key: 'status',
-      render: (_value, visit) => <InvitationStatusTag status={visit.visitStatus} awaitingApproval={awaitsApproval(visit)} />,
+      render: (_value, visit) => <InvitationStatusTag status={visit.visitStatus} approval={approvalMark(visit)} />,
     },
   ];
   return (

@@ -1,5 +1,6 @@
 import type { VisitEvent, VisitWithTimeline } from '@vestibule/contract/entities/visit';
 import { maskIdNumber } from '@vestibule/contract/rules/id-number';
+import { approvalMark } from '@vestibule/contract/rules/visit-status';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { Alert, Button, Descriptions, Drawer, Empty, Image, Skeleton, Space, Timeline, Typography } from 'antd';
@@ -13,7 +14,7 @@ import { pdfUrl } from '../lib/visit-export';
 import { customFields, formatInstant } from '../lib/visit-format';
 import { BadgePrintView } from './badge-print-view';
 import { NoticeLog } from '../../../components/notice-log';
-import { awaitsApproval, VisitStatusTag } from '../../../components/visit-status-tag';
+import { VisitStatusTag } from '../../../components/visit-status-tag';
 import { ApprovalTrail } from '../../../components/approval-trail';
 
 const eventColours: Record<VisitEvent['kind'], string> = {
@@ -150,7 +151,7 @@ function VisitDetails({ visit }: { visit: VisitWithTimeline }) {
           <Typography.Paragraph type="secondary" style={{ margin: '4px 0 8px' }}>
             {visit.vcompany}
           </Typography.Paragraph>
-          <VisitStatusTag status={visit.visitStatus} awaitingApproval={awaitsApproval(visit)} />
+          <VisitStatusTag status={visit.visitStatus} approval={approvalMark(visit)} />
         </div>
       </div>
       <Descriptions bordered size="small" column={1} items={items} aria-label={t('drawer.details')} />

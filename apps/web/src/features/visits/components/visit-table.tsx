@@ -1,10 +1,11 @@
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { Visit } from '@vestibule/contract/entities/visit';
+import { approvalMark } from '@vestibule/contract/rules/visit-status';
 import { Avatar, Button, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDataControl } from '../../../lib/data-control';
 import { formatInstant } from '../lib/visit-format';
-import { awaitsApproval, VisitStatusTag } from '../../../components/visit-status-tag';
+import { VisitStatusTag } from '../../../components/visit-status-tag';
 
 export interface VisitTableProps {
   visits: Visit[];
@@ -70,7 +71,7 @@ export function VisitTable({ visits, loading, paging, onOpen, actions, rowSelect
       key: 'status',
       title: t('column.status'),
       width: 100,
-      render: (_value, visit) => <VisitStatusTag status={visit.visitStatus} awaitingApproval={awaitsApproval(visit)} />,
+      render: (_value, visit) => <VisitStatusTag status={visit.visitStatus} approval={approvalMark(visit)} />,
     },
     { key: 'phone', title: t('column.phone'), width: 130, render: (_value, visit) => visit.vphone || '–' },
     {
