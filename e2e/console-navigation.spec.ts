@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type E2eCompany, registerCompany } from './harness/api.js';
 import { useBrowser, type Viewport } from './harness/browser.js';
-import { artifactsDir } from './harness/paths.js';
+import { screenshot } from './foundation-steps.js';
 import { startSignedIn } from './harness/session.js';
 import { type RunningServer, startServer } from './harness/server.js';
 
@@ -28,7 +27,7 @@ const hitAtCentre = (element: Locator) =>
   });
 
 /** What the window shows: a full-page picture would lay the page out again at its whole height. */
-const windowShot = (page: Page, name: string) => page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
+const windowShot = (page: Page, name: string) => screenshot(page, name, false);
 
 describe('console navigation', () => {
   let server: RunningServer;
@@ -88,11 +87,10 @@ describe('console navigation', () => {
       const page = ui.page;
       await page.setViewportSize(viewport);
       await startSignedIn(page, company);
-      // The tablet settings are longer than either window.
+      // The tablet settings, once loaded, are longer than either window.
       await page.goto('/pad');
       await page.getByRole('heading', { level: 1, name: 'Tablet' }).waitFor(slow);
-      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-      expect(pageHeight).toBeGreaterThan(viewport.height);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight), slow).toBeGreaterThan(viewport.height);
 
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
