@@ -82,8 +82,15 @@ export async function signOutThroughMenu(page: Page, name: string) {
 /** The token the page keeps in sessionStorage ('' when signed out). */
 export const storedToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('token') ?? '');
 
-/** A full-page screenshot in e2e/.artifacts, named after the spec and the moment. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Whether the walks leave pictures of their screens for a person to look at (`E2E_SCREENSHOTS=1`). Each picture
+ * lays the page out and encodes it, which the run pays for in CPU; a failed test's pages are kept either way.
+ */
+export const takingScreenshots = process.env.E2E_SCREENSHOTS === '1';
+
+/** A full-page screenshot in e2e/.artifacts, named after the spec and the moment, when pictures are asked for. */
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  if (!takingScreenshots) return;
   fs.mkdirSync(artifactsDir, { recursive: true });
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage });
 }

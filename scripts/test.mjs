@@ -5,7 +5,8 @@
  * TEST_DATABASE_URL, Chromium) are skipped with the reason;
  * REQUIRE_ALL_SUITES=1 (CI) turns any skip into a failure. The static checks
  * run side by side (typecheck on one core, lint then format on the other);
- * each test tier then has every core to itself (decision 0017).
+ * the unit and web tiers then have every core to themselves, and the API
+ * tiers run beside the browser tier, which mostly waits (decision 0017).
  */
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
@@ -131,9 +132,18 @@ function record(suite, outcome, seconds) {
   results.set(suite.name, { name: suite.name, outcome, detail });
 }
 
-// A stage's lanes run side by side, each lane's suites in order: the static checks share the cores;
-// each test tier has every core to itself.
-const stages = [[['typecheck'], ['lint', 'format']], ...suites.slice(3).map((suite) => [[suite.name]])];
+// A stage's lanes run side by side, each lane's suites in order. The static checks share the cores; the unit
+// and web tiers have every core to themselves. The browser tier spends most of its time waiting on pages and
+// servers (under one core busy on average), so the API tiers run beside it on what it leaves idle.
+const stages = [
+  [['typecheck'], ['lint', 'format']],
+  [['unit']],
+  [['web']],
+  [
+    ['build', 'browser'],
+    ['api-sqlite', 'api-postgres'],
+  ],
+];
 for (const stage of stages) {
   const lanes = stage
     .map((lane) => lane.map((name) => wanted.find((suite) => suite.name === name)).filter(Boolean))
