@@ -125,19 +125,15 @@ export const latestRound = async (db: Db, companyId: number, vid: number) =>
       .executeTakeFirst()
   )?.round ?? 0;
 
-/** Of these visits of the companies, those the approval process has asked anyone about. */
-export const visitsAskedAbout = async (db: Db, companyIds: readonly number[], vids: readonly number[]) =>
-  vids.length === 0
-    ? []
-    : (
-        await db
-          .selectFrom('approvalStep')
-          .select('vid')
-          .distinct()
-          .where('companyId', 'in', companyIds)
-          .where('vid', 'in', vids)
-          .execute()
-      ).map((row) => row.vid);
+/** Whether the approval process has asked anyone about the visit. */
+export const askedAboutVisit = async (db: Db, companyId: number, vid: number) =>
+  (await db
+    .selectFrom('approvalStep')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('vid', '=', vid)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
 
 /** Decides a pending step; false when it was decided already (of two racing approvers one wins). */
 export const decideStep = async (db: Db, stepId: number, changes: Updateable<ApprovalStepTable>) =>

@@ -15,13 +15,13 @@ import { pageWindow } from '../../platform/paging.js';
 import { findSecret, isLive, spendSecret } from '../../platform/secrets.js';
 import { decideStepAs } from './approval-flow.service.js';
 import {
+  askedAboutVisit,
   countTasks,
   findStep,
   findTask,
   findVisitForApproval,
   listTasksPage,
   type TaskRow,
-  visitsAskedAbout,
   visitTrail,
 } from './approvals.repo.js';
 
@@ -79,22 +79,15 @@ export async function approvalTrail(ctx: AppContext, companyId: number, vid: num
 }
 
 /**
- * The visits the company's approval process authorised, of those given: an authorised visit the process asked
- * about was authorised by it (a refusal or time-out leaves it refused).
+ * Whether the approval process authorised a visit: authorised now, and the process asked about it (a refusal or
+ * time-out leaves it refused).
  */
-export async function approvedByProcess(
-  ctx: AppContext,
-  visits: ReadonlyArray<{ id: number; companyId: number; permission: number }>,
-): Promise<Set<number>> {
-  const authorized = visits.filter((visit) => visit.permission === permissions.authorized);
-  const companyIds = [...new Set(authorized.map((visit) => visit.companyId))];
-  return new Set(
-    await visitsAskedAbout(
-      ctx.database.db,
-      companyIds,
-      authorized.map((visit) => visit.id),
-    ),
-  );
+export const authorizedByProcess = (permission: number, askedAbout: boolean | number) =>
+  permission === permissions.authorized && Boolean(askedAbout);
+
+/** Whether the company's approval process authorised this one visit. */
+export async function approvedByProcess(ctx: AppContext, visit: { id: number; companyId: number; permission: number }) {
+  return authorizedByProcess(visit.permission, true) && (await askedAboutVisit(ctx.database.db, visit.companyId, visit.id));
 }
 
 export async function approvalList(

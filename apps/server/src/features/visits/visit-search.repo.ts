@@ -190,14 +190,15 @@ export const matching = (db: Db, scope: VisitScope, filter: VisitFilter, startOf
 
 /**
  * Newest first: by list day, then id (the query, so a test can read its plan).
- * Each row carries its company's name, which a listed visit shows, so a page
- * is one round trip. The name is a subquery, not a join: with visit the only
- * table read, SQLite never puts a one-company table first and sorts the range.
+ * Each row carries its company's name and whether the approval process asked
+ * about it, which a listed visit shows, so a page is one round trip. Both are
+ * subqueries, not joins: with visit the only table read, SQLite never puts a
+ * one-company table first and sorts the range.
  */
 const pageQuery = (db: Db, shape: SearchShape, values: SearchValues & { offset: number; limit: number }) =>
   matchingShape(db, shape, values)
     .selectAll('visit')
-    .select((eb) =>
+    .select((eb) => [
       eb
         .selectFrom('company')
         .select('company.company')
@@ -205,7 +206,16 @@ const pageQuery = (db: Db, shape: SearchShape, values: SearchValues & { offset: 
         .$asScalar()
         .$notNull()
         .as('companyName'),
-    )
+      eb
+        .exists(
+          eb
+            .selectFrom('approvalStep')
+            .select('approvalStep.id')
+            .whereRef('approvalStep.companyId', '=', 'visit.companyId')
+            .whereRef('approvalStep.vid', '=', 'visit.id'),
+        )
+        .as('askedAboutApproval'),
+    ])
     .orderBy('visit.listDay', 'desc')
     .orderBy('visit.id', 'desc')
     .limit(values.limit)

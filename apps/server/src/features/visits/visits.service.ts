@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { VisitTable } from '../../platform/db/schema.js';
 import { pageWindow } from '../../platform/paging.js';
 import { companyView } from '../account/account.service.js';
-import { approvedByProcess } from '../approvals/approvals.service.js';
+import { approvedByProcess, authorizedByProcess } from '../approvals/approvals.service.js';
 import { toVisit, toVisitEvent } from './visit-view.js';
 import { badgeCodeOf, noVisit, scopeOf, today, visitAnswer } from './visit-scope.service.js';
 import { visitTimeline } from '../visit-events/visit-events.service.js';
@@ -24,8 +24,10 @@ type PageRequest = { startIndex: number; requestedCount: number };
 async function visitsOf(ctx: AppContext, session: Session, filter: VisitFilter, offset: number, limit: number) {
   const { startOfToday } = today(ctx);
   const rows = await listVisitPage(ctx.database.db, scopeOf(session), filter, startOfToday, offset, limit);
-  const approved = await approvedByProcess(ctx, rows);
-  return rows.map((row) => ({ ...toVisit(row, row.companyName, startOfToday), approved: approved.has(row.id) }));
+  return rows.map((row) => ({
+    ...toVisit(row, row.companyName, startOfToday),
+    approved: authorizedByProcess(row.permission, row.askedAboutApproval),
+  }));
 }
 
 /** SearchVisitByCondition and the kind-bound lists: a bare array, newest first. */
@@ -56,11 +58,11 @@ export async function visitWithTimeline(ctx: AppContext, session: Session, vid: 
   const [events, company, approved] = await Promise.all([
     visitTimeline(ctx, session.companyId, vid),
     companyView(ctx, session.companyId),
-    approvedByProcess(ctx, [row]),
+    approvedByProcess(ctx, row),
   ]);
   return {
     ...visitAnswer(ctx, row, company.company),
-    approved: approved.has(row.id),
+    approved,
     // Staff may read the visitor their short code again (on the phone, at the desk).
     acode: row.acode,
     events: events.map(toVisitEvent),
