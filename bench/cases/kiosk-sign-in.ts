@@ -20,16 +20,21 @@ const backgroundVisits = Number(process.env.BENCH_KIOSK_VISITS ?? 200_000);
 
 /**
  * What one walk-in does to the database, as the app does it in one
- * transaction: read the host with their department and the company, insert
- * the visit, count it on the day's tally, the timeline row, (on PostgreSQL)
- * the host's alert and the live event, the day's count from the tally, and the
- * visit read back for the answer.
+ * transaction: read the host with their department, the visitor type's
+ * required custom fields and the company, look for the visitor already on site
+ * (one person is never on site twice), insert the visit, count it on the day's
+ * tally, the timeline row, (on PostgreSQL) the host's alert and the live event,
+ * the day's count from the tally, and the visit read back for the answer.
  */
 const walkInStatements = {
   host: 'select * from employee where company_id = ? and id = ?',
   department:
     'select emp_dept.empid, emp_dept.deptid, department.dept_name from emp_dept inner join department on department.id = emp_dept.deptid where department.company_id = ? and emp_dept.empid = ? order by emp_dept.deptid',
+  requiredFields:
+    "select field_name, display_name from visitor_extend where company_id = ? and required = 1 and is_display <> 0 and (e_type = '' or e_type = '') and (field_name <> 'visitType' or e_type <> '') order by input_order, id",
   company: 'select * from company where id = ?',
+  onSite:
+    "select id, vname, visitdate, sign_in_gate from visit where company_id = ? and vphone = ? and vphone <> '' and visitdate is not null and sign_out_date is null and id <> 0 limit 1",
   insert:
     "insert into visit (company_id, subaccount_id, empid, emp_name, emp_name_key, emp_phone, empdeptid, emp_dept_name, vname, vname_key, vphone, signin_type, permission, status, visitdate, appointment_date, sign_in_op_name, sign_in_gate, extend_col, list_day, created_at) values (?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, 0, ?, ?, ?, 'Lobby', '', ?, ?) returning id",
   tally:
@@ -104,7 +109,9 @@ function bareWalkIn(database: BenchDatabase): BareWalkIn {
       const now = Date.now();
       prepared.host.get(companyId, host.empid);
       prepared.department.all(companyId, host.empid);
+      prepared.requiredFields.all(companyId);
       prepared.company.get(companyId);
+      prepared.onSite.get(companyId, visitor.phone);
       const vid = insert(companyId, host, visitor, now);
       prepared.tally.run(companyId, ymdOf(now), vid % tallyShards);
       prepared.event.run(companyId, vid, now, operator);
@@ -138,7 +145,9 @@ function bareWalkIn(database: BenchDatabase): BareWalkIn {
         await client.query('begin');
         await client.query(sqlOf('host'), [companyId, host.empid]);
         await client.query(sqlOf('department'), [companyId, host.empid]);
+        await client.query(sqlOf('requiredFields'), [companyId]);
         await client.query(sqlOf('company'), [companyId]);
+        await client.query(sqlOf('onSite'), [companyId, visitor.phone]);
         const vid = await insert(client, companyId, host, visitor, now);
         await client.query(sqlOf('tally'), [companyId, ymdOf(now), vid % tallyShards]);
         await client.query(sqlOf('event'), [companyId, vid, now, operator]);
