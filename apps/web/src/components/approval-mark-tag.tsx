@@ -9,7 +9,7 @@ export function ApprovalMarkTag({ mark }: { mark: ApprovalMark | undefined }) {
   const { t } = useTranslation('components');
   if (!mark) return null;
   return (
-    <Tag color={colours[mark]} style={{ marginInlineStart: 4, marginInlineEnd: 0 }}>
+    <Tag color={colours[mark]} style={{ marginInlineEnd: 0 }}>
       {t(`approvalMark.${mark}`)}
     </Tag>
   );

@@ -10,12 +10,13 @@ import { ApprovalMarkTag } from './approval-mark-tag';
  */
 export function VisitStatusTag({ status, approval }: { status: VisitStatus; approval?: ApprovalMark | undefined }) {
   const { t } = useTranslation('visits');
+  // Side by side, or the approval under the status where the column is narrow, both at its left edge.
   return (
-    <>
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
       <Tag color={visitStatusColours[status]} data-colour={visitStatusColours[status]} style={{ marginInlineEnd: 0 }}>
         {t(`status.${status}`)}
       </Tag>
       <ApprovalMarkTag mark={approval} />
-    </>
+    </span>
   );
 }
