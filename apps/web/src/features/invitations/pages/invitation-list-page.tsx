@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
+import { visitReasonLabel } from '../../../lib/visit-reasons';
 import { useOwnInvitations } from '../api/invitations';
 import { InvitationStatusTag } from '../components/invitation-status-tag';
 
@@ -21,7 +22,13 @@ export function InvitationListPage() {
     { title: t('name'), dataIndex: 'vname', key: 'vname' },
     { title: t('phone'), dataIndex: 'vphone', key: 'vphone', responsive: ['md'] },
     { title: t('email'), dataIndex: 'vemail', key: 'vemail', responsive: ['lg'] },
-    { title: t('visitType'), dataIndex: 'visitType', key: 'visitType', responsive: ['md'] },
+    {
+      title: t('visitType'),
+      dataIndex: 'visitType',
+      key: 'visitType',
+      responsive: ['md'],
+      render: (reason: string) => visitReasonLabel(t, reason),
+    },
     {
       title: t('time'),
       key: 'appointmentDate',

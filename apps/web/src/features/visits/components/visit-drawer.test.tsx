@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
+import { changeLanguage } from '../../../lib/i18n';
 import { saveProfile } from '../../../lib/session';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { customFieldOf, visitOf, withTimeline } from '../../../test/test-visits';
@@ -19,6 +20,10 @@ function openDrawer() {
     </AppProviders>,
   );
 }
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
 
 describe('visit drawer', { timeout: heavy }, () => {
   it('shows every field with the ID number masked, the custom fields, and the timeline', async () => {
@@ -116,5 +121,18 @@ describe('visit drawer', { timeout: heavy }, () => {
     expect(details.textContent).toContain('Floor3');
     expect(details.textContent).toContain('EscortYes');
     expect(screen.getByText('Nothing has happened yet')).toBeTruthy();
+  });
+
+  it('names a seeded visit reason in the interface language and keeps a company reason as written', async () => {
+    await changeLanguage('ja');
+    fakeApi({
+      GetVisitorByVid: () => ok(withTimeline(visitOf(5, { visitType: 'Business', vType: 'VIP Guest' }))),
+      GetExtendVisitor: () => ok([]),
+    });
+    openDrawer();
+    const details = await screen.findByLabelText('訪問の情報');
+    expect(details.textContent).toContain('商談');
+    expect(details.textContent).not.toContain('Business');
+    expect(details.textContent).toContain('VIP Guest');
   });
 });

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadTicketUrl } from '../../../lib/downloads';
+import { visitReasonLabel } from '../../../lib/visit-reasons';
 import { customFieldsOfType, useCustomFields } from '../../../lib/visitor-types';
 import { useVisit } from '../api/visits';
 import { pdfUrl } from '../lib/visit-export';
@@ -98,7 +99,7 @@ function VisitDetails({ visit }: { visit: VisitWithTimeline }) {
     { key: 'vcompany', label: t('field.company'), children: text(visit.vcompany) },
     { key: 'certType', label: t('field.certType'), children: t(`certType.${visit.certType}`) },
     { key: 'cardId', label: t('field.cardId'), children: visit.cardId ? maskIdNumber(visit.cardId) : '–' },
-    { key: 'visitType', label: t('field.visitType'), children: text(visit.visitType) },
+    { key: 'visitType', label: t('field.visitType'), children: text(visitReasonLabel(t, visit.visitType)) },
     { key: 'vType', label: t('field.vType'), children: text(visit.vType) },
     { key: 'peopleCount', label: t('field.peopleCount'), children: visit.peopleCount },
     { key: 'memberName', label: t('field.memberName'), children: text(visit.memberName) },

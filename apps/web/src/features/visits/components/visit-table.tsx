@@ -4,6 +4,7 @@ import { approvalMark } from '@vestibule/contract/rules/visit-status';
 import { Avatar, Button, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDataControl } from '../../../lib/data-control';
+import { visitReasonLabel } from '../../../lib/visit-reasons';
 import { formatInstant } from '../lib/visit-format';
 import { VisitStatusTag } from '../../../components/visit-status-tag';
 
@@ -94,7 +95,7 @@ export function VisitTable({ visits, loading, paging, onOpen, actions, rowSelect
         <>
           {visit.vType || '–'}
           <br />
-          {secondary(visit.visitType)}
+          {secondary(visitReasonLabel(t, visit.visitType))}
         </>
       ),
     },
