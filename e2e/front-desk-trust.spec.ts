@@ -55,6 +55,16 @@ describe('a front desk you can trust', () => {
   const ui = useBrowser({ baseUrl: () => server.url, viewport: landscape, chromiumArgs: camera.chromiumArgs });
 
   const action = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+  /** A returning person's walk-in at the tablet: the phone finds their details, a new photo, and sign in. */
+  const walkInAgain = async (page: Page, phone: string) => {
+    await action(page, 'Walk-in').click();
+    await page.getByLabel('Your phone number').fill(phone);
+    await action(page, 'Continue').click();
+    await action(page, 'Use these details').click();
+    await cameraRunning(page, 'Camera picture for your photo');
+    await action(page, 'Take photo').click();
+    await action(page, 'Sign me in').click();
+  };
   const openTablet = async (page: Page) => {
     await startPaired(page, desk.profile);
     camera.show(plainFrame());
@@ -120,13 +130,7 @@ describe('a front desk you can trust', () => {
     const page = ui.page;
     await callApiOk(server.url, 'UpdatePhoto', { name: 'Dora Double', phone: '13655550002', empid }, desk.token);
     await openTablet(page);
-    await action(page, 'Walk-in').click();
-    await page.getByLabel('Your phone number').fill('13655550002');
-    await action(page, 'Continue').click();
-    await action(page, 'Use these details').click();
-    await cameraRunning(page, 'Camera picture for your photo');
-    await action(page, 'Take photo').click();
-    await action(page, 'Sign me in').click();
+    await walkInAgain(page, '13655550002');
     await expectInView(page, 'You are still signed in from an earlier visit.');
     const onSite = async () =>
       (
@@ -143,13 +147,7 @@ describe('a front desk you can trust', () => {
     expect(await onSite()).toHaveLength(0);
     // Signed out, the person may come in again: the walk-in goes through from the start.
     await action(page, 'Home').click();
-    await action(page, 'Walk-in').click();
-    await page.getByLabel('Your phone number').fill('13655550002');
-    await action(page, 'Continue').click();
-    await action(page, 'Use these details').click();
-    await cameraRunning(page, 'Camera picture for your photo');
-    await action(page, 'Take photo').click();
-    await action(page, 'Sign me in').click();
+    await walkInAgain(page, '13655550002');
     await page.getByRole('heading', { name: 'Welcome, Dora Double!' }).waitFor(slow);
     expect(await onSite()).toHaveLength(1);
   });

@@ -3,7 +3,6 @@ import {
   type InvitationView,
   type NoticeDelivery,
   type Page,
-  type ProcessArea,
   type ProcessRecord,
   Status,
   type Visit,
@@ -98,71 +97,6 @@ const decide = async (person: TestEmployee, vid: number, type: string, remark = 
   if (!task) throw new Error(`${person.empName} has no approval of visit ${vid}`);
   return call('updateApproval', { rid: task.rid, type, remark }, await as(person));
 };
-
-describe(`approval areas and rules (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
-  it('adds, lists with their rules, renames and deletes areas; 3 when the name exists', async () => {
-    const company = await buildCompany(t);
-    const { aid } = (await t.call<{ aid: number }>('addProcessArea', { aName: 'Lab', address: 'B2' }, company.token)).result;
-    expect(await t.call('addProcessArea', { aName: 'Lab' }, company.token)).toMatchObject({
-      status: Status.userExists,
-      reason: /^aName: /,
-    });
-    const { aid: second } = (await t.call<{ aid: number }>('addProcessArea', { aName: 'Yard' }, company.token)).result;
-    expect(await t.call('updateProcessArea', { aid: second, aName: 'Lab' }, company.token)).toMatchObject({
-      status: Status.userExists,
-    });
-    expect(await t.call('updateProcessArea', { aid, aName: 'Clean lab', address: 'B3' }, company.token)).toMatchObject({
-      status: 0,
-    });
-    const director = await seedEmployee(t, company.userid, { empName: 'Lab Director', password: null });
-    await t.call('addProcessRule', [{ aid, level: 1, role: director.empid, rType: 1 }], company.token);
-    const areas = (await t.call<ProcessArea[]>('getProcessArea', {}, company.token)).result;
-    expect(areas).toEqual([
-      {
-        aid,
-        userid: company.userid,
-        aName: 'Clean lab',
-        address: 'B3',
-        deptid: 0,
-        prlist: [{ rid: expect.any(Number), aid, level: 1, role: director.empid, roleName: 'Lab Director', rType: 1 }],
-      },
-      { aid: second, userid: company.userid, aName: 'Yard', address: '', deptid: 0, prlist: [] },
-    ]);
-    expect(await t.call('delProcessArea', { aid }, company.token)).toMatchObject({ status: 0 });
-    expect((await t.call<ProcessArea[]>('getProcessArea', {}, company.token)).result.map((area) => area.aName)).toEqual(['Yard']);
-  });
-
-  it('replaces all rules of the area; refuses gaps, more than 5 levels, no approver, and approvers of another company', async () => {
-    const aid = await threeLevelArea('Rules');
-    const replace = (rules: unknown) => call('addProcessRule', rules);
-    expect(await replace([{ aid, level: 1, role: chief.empid, rType: 1 }])).toMatchObject({ status: 0 });
-    const area = (await call<ProcessArea[]>('getProcessArea', {})).result.find((candidate) => candidate.aid === aid);
-    expect(area?.prlist.map((rule) => [rule.level, rule.roleName])).toEqual([[1, 'Carl Chief']]);
-    expect(await replace([{ aid, level: 2, role: chief.empid, rType: 1 }])).toMatchObject({
-      status: Status.invalidField,
-      reason: /^level: levels must run from 1 without gaps/,
-    });
-    expect(await replace([{ aid, level: 6, role: chief.empid, rType: 1 }])).toMatchObject({
-      status: Status.invalidField,
-      reason: /level/,
-    });
-    expect(await replace([])).toMatchObject({ status: Status.invalidField });
-    const stranger = await seedEmployee(t, other.userid, { empName: 'Stranger', password: null });
-    expect(await replace([{ aid, level: 1, role: stranger.empid, rType: 1 }])).toMatchObject({
-      status: Status.invalidField,
-      reason: 'role: no such employee',
-    });
-    expect(await replace([{ aid, level: 1, role: 999_999, rType: 0 }])).toMatchObject({ reason: 'role: no such role' });
-    // Another company's area: nothing changes there.
-    expect(await t.call('addProcessRule', [{ aid, level: 1, role: chief.empid, rType: 1 }], other.token)).toMatchObject({
-      status: Status.invalidField,
-      reason: 'aid: no such approval area',
-    });
-    expect(await t.call('delProcessArea', { aid }, other.token)).toMatchObject({ status: Status.invalidField });
-    expect((await call<ProcessArea[]>('getProcessArea', {})).result.some((candidate) => candidate.aid === aid)).toBe(true);
-    await call('delProcessArea', { aid });
-  });
-});
 
 describe(`the approval flow (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   let aid: number;
