@@ -1,4 +1,4 @@
-import { builtInTemplateTypes, type CompanyLanguage, defaultVisitReasons } from '@vestibule/contract';
+import { type CompanyLanguage, defaultVisitReasons, visitReasonOf } from '@vestibule/contract';
 
 /*
  * The invitation's fixed texts in each company language: the mail around the
@@ -146,18 +146,13 @@ const reasonWords: Record<CompanyLanguage, Record<SeededReason, string>> = {
   ja: { Business: '商談', Interview: '面接', Delivery: '配達', Other: 'その他' },
 };
 
-// An invitation's visit type is often a built-in template type, kept as the template's key.
-const templateTypeReasons: Record<(typeof builtInTemplateTypes)[number], SeededReason> = {
-  business: 'Business',
-  interview: 'Interview',
-};
-
 const isSeededReason = (value: string): value is SeededReason => (defaultVisitReasons as readonly string[]).includes(value);
-const isBuiltInTemplateType = (value: string): value is (typeof builtInTemplateTypes)[number] =>
-  (builtInTemplateTypes as readonly string[]).includes(value);
 
-/** A visit's reason as the mail shows it: the seeded ones in the language, the company's own as written. */
+/**
+ * A visit's reason as the mail shows it: the seeded ones in the language (a built-in template type, as an older
+ * visit may still hold it, counts as the reason it stands for), the company's own as written.
+ */
 export function visitReasonWord(reason: string, language: CompanyLanguage): string {
-  const seeded = isSeededReason(reason) ? reason : isBuiltInTemplateType(reason) ? templateTypeReasons[reason] : undefined;
-  return seeded ? reasonWords[language][seeded] : reason;
+  const seeded = visitReasonOf(reason);
+  return isSeededReason(seeded) ? reasonWords[language][seeded] : reason;
 }
