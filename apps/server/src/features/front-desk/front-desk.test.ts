@@ -79,7 +79,9 @@ describe(`getVisitByCode (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     for (const foreign of [code, acode, badgeCode]) {
       expect((await lookUp(foreign, await manager(other))).status, foreign).toBe(Status.invalidLink);
     }
-    for (const wrong of ['999999999', '99999999999999', 'not-a-code', `${code.slice(0, -2)}xx`, `${badgeCode.slice(0, -2)}xx`]) {
+    // A signature's last two characters changed (never to what they were: one in 4,096 ends in "xx" already).
+    const spoiled = (text: string) => `${text.slice(0, -2)}${text.endsWith('xx') ? 'yy' : 'xx'}`;
+    for (const wrong of ['999999999', '99999999999999', 'not-a-code', spoiled(code), spoiled(badgeCode)]) {
       expect((await lookUp(wrong)).status, wrong).toBe(Status.invalidLink);
     }
   });
