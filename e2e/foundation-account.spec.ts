@@ -94,7 +94,7 @@ describe('account settings', () => {
     const company = await registerCompany(server.url);
     await signInThroughPage(page, server, company);
     // Sign-in lands on the visitor overview; company information is in the navigation.
-    await page.getByRole('link', { name: 'Company information' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Company information' }).click();
     const basic = page.getByRole('region', { name: 'Basic information' });
     await basic.getByLabel('Company name').waitFor();
 

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { anySignedIn, AppError, endpoints, Status } from '@vestibule/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
-import { eventStreams, routeGroups } from './features/index.js';
+import { callGuards, eventStreams, routeGroups } from './features/index.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
@@ -25,6 +25,7 @@ import { startEventBus } from './platform/events/event-bus.js';
 import { mountFileDownloads } from './features/files/files.routes.js';
 import { mountAddressBookDownloads } from './features/address-book/address-book.downloads.js';
 import { mountVisitExports } from './features/visit-exports/visit-exports.downloads.js';
+import { mountSingleSignOn } from './features/single-sign-on/single-sign-on.http.js';
 import { badgePdfDownload } from './features/badges/badge-pdf.js';
 import { signOut } from './features/auth/auth.service.js';
 import { countFailedJobs } from './platform/jobs/jobs.repo.js';
@@ -110,7 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   });
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
-  mountApi(app, ctx, routeGroups, { checkResponses: options.checkResponses ?? false });
+  mountApi(app, ctx, routeGroups, { checkResponses: options.checkResponses ?? false, guards: callGuards });
   // The original console signs out at /login/logout.
   app.post('/qcvisit/login/logout', async (request) => {
     await signOut(ctx, await callerSession(ctx, anySignedIn, request));
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   mountFileDownloads(app, ctx);
   mountAddressBookDownloads(app, ctx);
   mountVisitExports(app, ctx);
+  mountSingleSignOn(app, ctx);
   mountPdfDownload(app, ctx, badgePdfDownload);
   mountEventStreams(app, ctx, eventStreams);
 

@@ -61,9 +61,10 @@ const idLikeName = /(^id|id|ids|Id|Ids)$/;
 const idLikeNames = new Set(['visitorManager', 'defaultReceiver', 'egids', 'rids']);
 /**
  * Names that end like an id but hold none: an identity-card number, the original
- * product's gate list text, DingTalk's own corp (app key) and agent ids.
+ * product's gate list text, DingTalk's own corp (app key) and agent ids, an
+ * OpenID Connect provider's client id and the original ssoLogin's signature.
  */
-const notRowIds = new Set(['cardId', 'gid', 'ddcorpid', 'ddagentid']);
+const notRowIds = new Set(['cardId', 'gid', 'gids', 'ddcorpid', 'ddagentid', 'clientId', 'authid']);
 
 /** Fields whose name says they hold ids but that declare no kind. */
 export function undeclaredIdFields(endpoint: Endpoint): string[] {

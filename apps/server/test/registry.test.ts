@@ -6,7 +6,7 @@ import { useTestApp } from './api-harness.js';
 import { buildCompany, type TestCompany } from './factories.js';
 import { type PopulatedCompany, populateCompany } from './tenancy-fixtures.js';
 import { multipartBody, pictureBytes } from './multipart.js';
-import { hostileText, requestSchemaOf, valueOf } from './schema-arbitrary.js';
+import { hostileText, requestSchemaOf, selecting, valueOf } from './schema-arbitrary.js';
 
 /*
  * Checks every endpoint of the contract registry, so endpoints added later are
@@ -30,15 +30,6 @@ const kindsOf = (endpoint: Endpoint): SubjectKind[] => (endpoint.roles === 'publ
 
 /** Where a call is posted: entries serving one call name for two audiences share a path. */
 const pathOf = (name: string, endpoint: Endpoint) => endpoint.path ?? name;
-
-/** Fields that make the body pick this entry of a shared call name (none for most). */
-const selecting = (endpoint: Endpoint): Record<string, unknown> => {
-  if (!endpoint.selectedBy) return {};
-  const body = fc
-    .sample(valueOf(requestSchemaOf(endpoint)), { seed: 3, numRuns: 200 })
-    .find((value) => endpoint.selectedBy!(value) && typeof value === 'object' && value !== null);
-  return (body ?? {}) as Record<string, unknown>;
-};
 
 async function send(name: string, body: unknown, token?: string, base = '/api/') {
   const response = await t.app.inject({

@@ -80,3 +80,12 @@ export function valueOf(schema: JsonSchema, fixed: Record<string, unknown> = {})
       return fc.jsonValue({ maxDepth: 2 });
   }
 }
+
+/** Fields that make the body pick this entry of a shared call name (none for most). */
+export const selecting = (endpoint: Endpoint): Record<string, unknown> => {
+  if (!endpoint.selectedBy) return {};
+  const body = fc
+    .sample(valueOf(requestSchemaOf(endpoint)), { seed: 3, numRuns: 200 })
+    .find((value) => endpoint.selectedBy!(value) && typeof value === 'object' && value !== null);
+  return (body ?? {}) as Record<string, unknown>;
+};

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Employee, IdKind, SubjectKind } from '@vestibule/contract';
-import { openSession } from '../src/platform/auth/sessions.js';
+import { type Employee, type IdKind, type SubjectKind, subAccountModules } from '@vestibule/contract';
+import { openSession, tokenFromHeader } from '../src/platform/auth/sessions.js';
+import { sha256 } from '../src/platform/crypto.js';
 import type { TestApp } from './api-harness.js';
 import { buildCompany, type TestCompany } from './factories.js';
 import { pictureBytes, postFile, upload } from './multipart.js';
@@ -23,7 +24,7 @@ export interface PopulatedCompany {
 }
 
 /** Kinds with a real subject behind their sessions; the others have no accounts yet and act as the company. */
-const realSubjects = new Set<SubjectKind>(['manager', 'employee', 'reception']);
+const realSubjects = new Set<SubjectKind>(['manager', 'employee', 'reception', 'subaccount']);
 
 const ok = <T>(answer: { status: number; reason: string; result: T }, what: string): T => {
   if (answer.status !== 0) throw new Error(`${what} failed: ${answer.status} ${answer.reason}`);
@@ -86,6 +87,16 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
     remark: `${marker} front desk`,
   });
 
+  // A resident company granted every module, in resident-company mode.
+  await call('updateSASwitch', { subAccount: 1 });
+  const resident = await call<{ id: number }>('addSubAccount', {
+    companyName: `${marker} Resident`,
+    email: `${marker.toLowerCase()}-resident@example.com`,
+    password: 'resident-Pass1',
+    vaPerm: 1,
+    module: [...subAccountModules],
+  });
+
   // Invitation templates: the company's, and the signed-in employee's own (the company allows them).
   await call('addUserTemplate', { templateType: 'business', inviteContent: `${marker} company invitation` });
   await call('updateTempEditSwitch', { tempEditSwitch: 0 });
@@ -133,6 +144,12 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
   await call('updatePermission', { vid: approved, type: 'p' });
   await call('updateProcessSwitch', { processSwitch: 0 });
   const steps = await t.ctx.database.db.selectFrom('approvalStep').select('id').where('vid', '=', approved).execute();
+  // The Administrator's and the member's sessions, which endSession must not end for anyone else.
+  const sessions = await t.ctx.database.db
+    .selectFrom('session')
+    .select('id')
+    .where('tokenHash', 'in', [sha256(tokenFromHeader(company.token)), sha256(memberToken)])
+    .execute();
 
   return {
     company,
@@ -143,7 +160,7 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       role: [group, role],
       file: [file],
       employeeImport: [ok(check, 'checkEmpImport').importId],
-      subaccount: [],
+      subaccount: [resident.id],
       equipmentGroup: [],
       visitorType: [tid],
       extendField: [eid],
@@ -154,10 +171,16 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       approvalArea: [aid],
       approvalStep: steps.map((step) => step.id),
       overtimeRecord: [oid],
+      session: sessions.map((row) => row.id),
     },
     markers: [marker, company.email, company.phone, host.empPhone, signedIn.phone, visitor, barredPhone],
     sessionOf: async (kind) => {
-      const subjectId = kind === 'employee' ? signedIn.empid : kind === 'reception' ? desk.id : company.userid;
+      const subjects: Partial<Record<SubjectKind, number>> = {
+        employee: signedIn.empid,
+        reception: desk.id,
+        subaccount: resident.id,
+      };
+      const subjectId = subjects[kind] ?? company.userid;
       const { token } = await openSession(t.ctx, { kind, subjectId, companyId: company.userid }, '127.0.0.1');
       return `${subjectId}-${token}`;
     },

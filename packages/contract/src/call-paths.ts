@@ -5,6 +5,7 @@
  */
 export const callPaths = {
   resetEmpPwdByAdministrator: 'resetEmpPwd',
+  ssoLoginBySignature: 'ssoLogin',
 } as const satisfies Record<string, string>;
 
 export const callPathOf = (name: string): string => (callPaths as Record<string, string>)[name] ?? name;

@@ -43,6 +43,8 @@ export const endpoint = <Req extends z.ZodType, Res extends z.ZodType, const A e
 
 export const adminOnly = ['manager'] as const satisfies Audience;
 export const anySignedIn = subjectKinds;
+/** Everyone who signs in to one company; a super account reads only counts across its companies. */
+export const companyMembers = ['manager', 'hq', 'subaccount', 'employee', 'reception'] as const satisfies Audience;
 
 /** A file received in a multipart body. */
 export interface UploadedFile {

@@ -41,6 +41,7 @@ export const idKinds = [
   'approvalArea',
   'approvalStep',
   'overtimeRecord',
+  'session',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
 

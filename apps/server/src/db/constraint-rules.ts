@@ -44,6 +44,8 @@ export const constraintRules: readonly ConstraintRule[] = [
   unique('blacklist_entry', ['company_id', 'phone'], Status.userExists, 'phone'),
   unique('blacklist_entry', ['company_id', 'credential_key'], Status.userExists, 'credentialNo'),
   unique('reception_account', ['company_id', 'account_key'], Status.userExists, 'account'),
+  unique('sub_account', ['company_id', 'company_name_key'], Status.userExists, 'companyName'),
+  unique('sub_account', ['email_key'], Status.emailTaken, 'email'),
   unique('holiday', ['company_id', 'hdate'], Status.dateRepeated, 'hdate'),
   // Two desks signing one person in at once: the second finds them on site.
   unique('visit', ['company_id', 'vphone'], Status.alreadySignedIn, 'phone'),

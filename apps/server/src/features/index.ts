@@ -1,5 +1,5 @@
 import type { EventStream } from '../platform/http/event-stream.js';
-import type { RouteGroup } from '../platform/http/routes.js';
+import type { CallGuard, RouteGroup } from '../platform/http/routes.js';
 import type { FeatureJob, FeatureSchedule } from '../platform/jobs/background.js';
 import type { ExpiryPurge } from '../platform/jobs/purge.job.js';
 import { accountRoutes } from './account/account.routes.js';
@@ -31,6 +31,11 @@ import { proxyRoutes } from './proxies/proxies.routes.js';
 import { receptionAccountRoutes } from './reception-accounts/reception-accounts.routes.js';
 import { reservationSettingsRoutes } from './reservation-settings/reservation-settings.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
+import { assertSubAccountMay } from './resident-scope/resident-scope.service.js';
+import { subAccountRoutes } from './sub-accounts/sub-accounts.routes.js';
+import { superAccountRoutes } from './super-accounts/super-accounts.routes.js';
+import { singleSignOnRoutes } from './single-sign-on/single-sign-on.routes.js';
+import { setupGuideRoutes } from './setup-guide/setup-guide.routes.js';
 import { autoSignOutJob, autoSignOutPattern } from './visits/auto-sign-out.job.js';
 import { hostArrivalEvents } from './visits/host-arrival.events.js';
 import { notifyHostJob } from './visits/host-notice.job.js';
@@ -65,7 +70,14 @@ export const routeGroups: RouteGroup[] = [
   approvalRoutes,
   directorySyncRoutes,
   noticeRoutes,
+  singleSignOnRoutes,
+  setupGuideRoutes,
+  subAccountRoutes,
+  superAccountRoutes,
 ];
+
+/** Checks every signed-in call passes before its handler (platform/http/mount.ts). */
+export const callGuards: CallGuard[] = [assertSubAccountMay];
 
 /** The features' server-sent event streams, each a GET checked like the calls (platform/http/event-stream.ts). */
 export const eventStreams: EventStream[] = [overviewEvents, hostArrivalEvents];

@@ -53,6 +53,7 @@ const environmentSchema = z.object({
   JOB_POLL_MS: positiveInt(1000),
   JOB_LEASE_MS: positiveInt(30_000),
   INVITATION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SSO_ALLOW_HTTP: z.enum(['on', 'off']).default('off'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -102,6 +103,8 @@ export interface Config {
    * on several machines must be given the same.
    */
   invitationSecret?: string;
+  /** Single sign-on may reach providers over plain http (a provider on the same machine, tests); off by default. */
+  ssoAllowHttp: boolean;
   /** Where the built web pages are; absent when the API runs alone (tests). */
   webDist?: string;
 }
@@ -153,5 +156,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     jobPollMs: env.JOB_POLL_MS,
     jobLeaseMs: env.JOB_LEASE_MS,
     invitationSecret: env.INVITATION_SECRET,
+    ssoAllowHttp: env.SSO_ALLOW_HTTP === 'on',
   };
 }

@@ -28,6 +28,12 @@ export interface SecretPayloads {
   download: { companyId: number; subjectKind: string; subjectId: number; name: string; params: Record<string, string | number> };
   /** For `approval-step:<id>`: the approver's link to decide that one step of that visit. */
   'approval-link': { companyId: number; stepId: number; vid: number };
+  /** The secret is the OpenID Connect state of a single sign-on attempt; what the callback checks it against. */
+  'sso-attempt': { companyId: number; kind: 'manager' | 'employee'; nonce: string; codeVerifier: string };
+  /** The one-time ticket the sign-in page trades for the session of the account the provider vouched for. */
+  'sso-ticket': { companyId: number; kind: 'manager' | 'employee'; subjectId: number };
+  /** A signature of the original ssoLogin, kept while its timeStamp is fresh so that it works once. */
+  'sso-signature': Record<string, never>;
 }
 
 export type SecretPurpose = keyof SecretPayloads;
@@ -56,6 +62,9 @@ const keptAfterExpiryMs: Record<SecretPurpose, number> = {
   'password-reset': 0,
   download: 0,
   'approval-link': 0,
+  'sso-attempt': 0,
+  'sso-ticket': 0,
+  'sso-signature': 0,
 };
 
 export async function issueSecret<P extends SecretPurpose>(

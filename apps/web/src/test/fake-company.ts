@@ -60,6 +60,8 @@ const registered: UserInfo = {
   appSmsCount: 0,
   pwdPolicy: 0,
   pwdExpireDays: 0,
+  lockThreshold: 5,
+  lockMinutes: 15,
   ddcorpid: '',
   ddcorpsecret: '',
   ddagentid: '',

@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { adminOnly, anySignedIn, endpoint, type UploadedFile } from '../endpoint.js';
+import { adminOnly, anySignedIn, companyMembers, endpoint, type UploadedFile } from '../endpoint.js';
 import { userInfoSchema } from '../entities/company.js';
-import { companyLanguage, flag, int, naming, optionalText, phone, required, text } from '../fields.js';
+import { activeSessionSchema } from '../entities/active-session.js';
+import { companyLanguage, flag, idOf, int, naming, optionalText, phone, required, text } from '../fields.js';
 import { abbreviationMaxLength } from '../limits.js';
+import { lockMinutesRange, lockThresholdRange } from '../rules/lockout-policy.js';
 
 export { abbreviationMaxLength };
 
 export const accountEndpoints = {
   GetUserInfo: endpoint({
     summary: 'The signed-in company: information and settings.',
-    roles: anySignedIn,
+    roles: companyMembers,
     readOnly: true,
     request: z.object({ email: optionalText(80) }),
     response: userInfoSchema,
@@ -49,6 +51,46 @@ export const accountEndpoints = {
     }),
     response: z.null(),
   }),
+  updateLockoutPolicy: endpoint({
+    summary: 'Sets how many failed sign-ins lock an account (3-10) and how many minutes they count and the lock lasts (5-1440).',
+    roles: adminOnly,
+    request: z.object({
+      lockThreshold: int().pipe(
+        z
+          .number()
+          .int()
+          .min(lockThresholdRange.min, `must be from ${lockThresholdRange.min} to ${lockThresholdRange.max}`)
+          .max(lockThresholdRange.max, `must be from ${lockThresholdRange.min} to ${lockThresholdRange.max}`),
+      ),
+      lockMinutes: int().pipe(
+        z
+          .number()
+          .int()
+          .min(lockMinutesRange.min, `must be from ${lockMinutesRange.min} to ${lockMinutesRange.max}`)
+          .max(lockMinutesRange.max, `must be from ${lockMinutesRange.min} to ${lockMinutesRange.max}`),
+      ),
+    }),
+    response: z.null(),
+  }),
+  getActiveSessions: endpoint({
+    summary: "The caller's own signed-in sessions, newest first, the calling one marked current.",
+    roles: anySignedIn,
+    readOnly: true,
+    request: z.object({}),
+    response: z.array(activeSessionSchema),
+  }),
+  endSession: endpoint({
+    summary: "Signs out one of the caller's own sessions (57 when the caller has none of that id).",
+    roles: anySignedIn,
+    request: z.object({ id: idOf('session') }),
+    response: z.null(),
+  }),
+  endOtherSessions: endpoint({
+    summary: "Signs out every session of the caller's account but the calling one.",
+    roles: anySignedIn,
+    request: z.object({}),
+    response: z.null(),
+  }),
   UpdateCardText: endpoint({
     summary: 'Sets the text (and picture) printed on visitor cards.',
     roles: adminOnly,
@@ -63,7 +105,7 @@ export const accountEndpoints = {
   }),
   Upload: endpoint({
     summary: 'Stores a picture (multipart field "filename") and returns its URL.',
-    roles: anySignedIn,
+    roles: companyMembers,
     multipartFile: 'filename',
     request: z.object({
       file: z.custom<UploadedFile>((value) => typeof value === 'object' && value !== null, 'a file is required'),

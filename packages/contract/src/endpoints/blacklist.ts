@@ -33,11 +33,14 @@ const validIdNumber = (body: { credentialNo: string; certType?: string }, contex
   if (problem) context.addIssue({ code: 'custom', path: ['credentialNo'], message: `the ID number is not valid (${problem})` });
 };
 
+/** Who keeps the blacklist: the Administrator (every entry), and a resident company its own (the blacklist module). */
+const blacklistKeepers = ['manager', 'subaccount'] as const;
+
 export const blacklistEndpoints = {
   getBlacklist: endpoint({
     summary:
       'A page of the blacklist, newest first; condition matches part of the name, phone, ID number or remark, and name, phone and credentialNo filter the same way when given.',
-    roles: adminOnly,
+    roles: blacklistKeepers,
     readOnly: true,
     request: z.object({
       ...pageRequest,
@@ -51,7 +54,7 @@ export const blacklistEndpoints = {
   addBlacklist: endpoint({
     summary:
       'Adds a person to the blacklist by phone, ID number or both; 3 when the phone or the ID number is already on it. A resident ID number (certType idCard, or without certType a number of its shape) must pass the ID-number check. gids, sids, certType and loginAccount are accepted and not stored.',
-    roles: adminOnly,
+    roles: blacklistKeepers,
     request: z
       .object({
         name: personName(100),
@@ -66,7 +69,7 @@ export const blacklistEndpoints = {
   }),
   delBlacklist: endpoint({
     summary: "Removes entries from the blacklist, all or none: 57 when any is not the company's.",
-    roles: adminOnly,
+    roles: blacklistKeepers,
     request: z.object({ bids: idsOf('blacklistEntry', 1000, 1) }),
     response: z.null(),
   }),

@@ -23,6 +23,9 @@ import {
 /** Callers that look people up without managing them: hosts and the reception terminal. */
 export const peopleReaders = ['manager', 'employee', 'reception'] as const;
 
+/** Who manages employees: the Administrator, and a resident company its own (the employees module). */
+const employeeManagers = ['manager', 'subaccount'] as const;
+
 const isCalendarDay = (value: string) => {
   if (value === '') return true;
   const [year, month, day] = [value.slice(0, 4), value.slice(4, 6), value.slice(6, 8)].map(Number) as [number, number, number];
@@ -72,7 +75,7 @@ export const employeeEndpoints = {
   getEmpListPages: endpoint({
     summary:
       'A page of employees ordered by name: prefix search by name, work number and phone; filter by department (-1: in none) and state.',
-    roles: adminOnly,
+    roles: employeeManagers,
     readOnly: true,
     request: z.object({
       ...pageRequest,
@@ -89,7 +92,7 @@ export const employeeEndpoints = {
   }),
   GetEmpList: endpoint({
     summary: `The company's enabled employees by name, optionally of one sub-account or with one phone number: at most ${getEmpListMax} a call, from the 1-based startIndex (default 1; requestedCount up to ${getEmpListMax}, the default).`,
-    roles: adminOnly,
+    roles: employeeManagers,
     readOnly: true,
     request: z.object({
       phone: text(20).optional().default(''),
@@ -105,7 +108,7 @@ export const employeeEndpoints = {
   getEmpByName: endpoint({
     summary:
       'Host lookup: up to 100 employees whose name, work number, phone or card number starts with the text; the reception terminal sees only enabled employees searchable at the pad.',
-    roles: peopleReaders,
+    roles: [...peopleReaders, 'subaccount'],
     readOnly: true,
     request: z.object({
       name: text(100).optional().default(''),
@@ -131,13 +134,13 @@ export const employeeEndpoints = {
   }),
   addEmployee: endpoint({
     summary: 'Adds an employee; phone (24) and a non-empty work number (241) are unique in the company.',
-    roles: adminOnly,
+    roles: employeeManagers,
     request: z.object({ ...employeeFields, employee_name: personName(100), phone: phone() }),
     response: employeeSchema,
   }),
   updateEmployee: endpoint({
     summary: 'Edits an employee (55 when not found); fields left out keep their value.',
-    roles: adminOnly,
+    roles: employeeManagers,
     request: z.object({
       ...employeeFields,
       employeeid: optionalIdOf('employee'),
@@ -148,7 +151,7 @@ export const employeeEndpoints = {
   }),
   batchDelEmployee: endpoint({
     summary: 'Deletes employees with their department and role links.',
-    roles: adminOnly,
+    roles: employeeManagers,
     request: z.object({ empids: idsOf('employee', 5000, 1) }),
     response: z.null(),
   }),

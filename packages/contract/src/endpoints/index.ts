@@ -20,6 +20,10 @@ import { proxyEndpoints } from './proxies.js';
 import { receptionAccountEndpoints } from './reception-accounts.js';
 import { reservationSettingsEndpoints } from './reservation-settings.js';
 import { roleEndpoints } from './roles.js';
+import { setupGuideEndpoints } from './setup-guide.js';
+import { singleSignOnEndpoints } from './single-sign-on.js';
+import { subAccountEndpoints } from './sub-accounts.js';
+import { superAccountEndpoints } from './super-accounts.js';
 import { visitEndpoints } from './visits.js';
 import { visitorTypeEndpoints } from './visitor-types.js';
 import { whitelistEndpoints } from './whitelist.js';
@@ -53,6 +57,10 @@ export * from './holidays.js';
 export * from './approvals.js';
 export * from './directory-sync.js';
 export * from './notice.js';
+export * from './super-accounts.js';
+export * from './setup-guide.js';
+export * from './single-sign-on.js';
+export * from './sub-accounts.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -82,6 +90,10 @@ export const endpoints = {
   ...holidayEndpoints,
   ...directorySyncEndpoints,
   ...noticeEndpoints,
+  ...setupGuideEndpoints,
+  ...subAccountEndpoints,
+  ...singleSignOnEndpoints,
+  ...superAccountEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

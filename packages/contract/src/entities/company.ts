@@ -68,6 +68,9 @@ export const userInfoSchema = z.object({
   appSmsCount: z.number().int(),
   pwdPolicy: z.enum(passwordPolicies),
   pwdExpireDays: z.number().int(),
+  /** Failed sign-ins that lock an account, and the minutes they count and the lock lasts (updateLockoutPolicy). */
+  lockThreshold: z.number().int(),
+  lockMinutes: z.number().int(),
   // Settings held as text: credentials, addresses, times of day, pictures and colours.
   ddcorpid: z.string(),
   ddcorpsecret: z.string(),

@@ -6,3 +6,5 @@ export * from './invitation-placeholders.js';
 export * from './passable-rules.js';
 export * from './approval-flow.js';
 export * from './company-language.js';
+export * from './lockout-policy.js';
+export * from './setup-guide.js';

@@ -134,6 +134,11 @@ export async function setBlacklistSwitch(ctx: AppContext, companyId: number, bla
   await updateCompany(ctx.database.db, companyId, { blackListSwitch });
 }
 
+/** Turns resident-company mode (sub-accounts) on (1) or off (0). */
+export async function setSubAccountSwitch(ctx: AppContext, companyId: number, subAccount: number) {
+  await updateCompany(ctx.database.db, companyId, { subAccount });
+}
+
 /* What other features read and change of the company: sign-in, registration, resets, imports, visitor managers. */
 
 /** Whether the company refuses blacklisted people (its blackListSwitch is 1). */

@@ -12,10 +12,13 @@ export interface BlacklistSearch {
   nameKey: string;
   phone: string;
   credentialKey: string;
+  /** Only this resident company's entries, when given and not 0. */
+  subaccountId?: number;
 }
 
 const matching = (db: Db, companyId: number, search: BlacklistSearch) => {
   let query = db.selectFrom('blacklistEntry').where('companyId', '=', companyId);
+  if (search.subaccountId) query = query.where('subaccountId', '=', search.subaccountId);
   if (search.condition) query = query.where(containsText(db, 'searchText', search.condition));
   if (search.nameKey) query = query.where(containsText(db, 'nameKey', search.nameKey));
   if (search.phone) query = query.where(containsText(db, 'phone', search.phone));
@@ -71,16 +74,16 @@ export const findEntriesByCredential = (db: Db, companyId: number, credentialKey
 export const insertBlacklistEntry = async (db: Db, row: Insertable<BlacklistEntryTable>) =>
   (await db.insertInto('blacklistEntry').values(row).returning('id').executeTakeFirstOrThrow()).id;
 
-/** The given ids that are the company's entries. */
-export const ownEntryIds = async (db: Db, companyId: number, ids: readonly number[]) =>
-  (
-    await db
-      .selectFrom('blacklistEntry')
-      .select('id')
-      .where('companyId', '=', companyId)
-      .where('id', 'in', [...ids])
-      .execute()
-  ).map((row) => row.id);
+/** The given ids that are the company's entries (the resident company's, when `subaccountId` is not 0). */
+export const ownEntryIds = async (db: Db, companyId: number, ids: readonly number[], subaccountId = 0) => {
+  let query = db
+    .selectFrom('blacklistEntry')
+    .select('id')
+    .where('companyId', '=', companyId)
+    .where('id', 'in', [...ids]);
+  if (subaccountId > 0) query = query.where('subaccountId', '=', subaccountId);
+  return (await query.execute()).map((row) => row.id);
+};
 
 export const deleteBlacklistEntries = (db: Db, companyId: number, ids: readonly number[]) =>
   db

@@ -41,6 +41,7 @@ export async function blacklistPage(
   ctx: AppContext,
   companyId: number,
   input: { condition: string; name: string; phone: string; credentialNo: string; startIndex: number; requestedCount: number },
+  resident = 0,
 ): Promise<Page<BlacklistEntry>> {
   const db = ctx.database.db;
   const { offset, limit, pageNo, pageSize } = pageWindow(input);
@@ -49,6 +50,7 @@ export async function blacklistPage(
     nameKey: searchKey(input.name),
     phone: input.phone,
     credentialKey: credentialKeyOf(input.credentialNo),
+    subaccountId: resident,
   };
   const [rows, count] = await Promise.all([
     listBlacklistPage(db, companyId, search, offset, limit),
@@ -60,12 +62,14 @@ export async function blacklistPage(
 /**
  * 604 naming phone when neither a phone nor an ID number is given; 3 when
  * either is already on the list (two racing additions: the unique index
- * refuses the second, and the constraint rules answer 3).
+ * refuses the second, and the constraint rules answer 3). The company has one
+ * list: a resident company's entry (`resident`) is on it too (decision 0022).
  */
 export async function addToBlacklist(
   ctx: AppContext,
   companyId: number,
   input: { name: string; phone: string; credentialNo: string; remark: string },
+  resident = 0,
 ): Promise<{ bid: string }> {
   const db = ctx.database.db;
   const credentialKey = credentialKeyOf(input.credentialNo);
@@ -87,16 +91,22 @@ export async function addToBlacklist(
     credentialKey,
     remark: input.remark,
     searchText: lowerCase([input.name, input.phone, input.credentialNo, input.remark].join('\n')),
+    subaccountId: resident,
     createdAt: ctx.clock.now(),
   });
   return { bid: String(id) };
 }
 
-/** All or nothing: 57 naming bids when any id is not the company's entry. */
-export async function removeFromBlacklist(ctx: AppContext, companyId: number, bids: readonly number[]): Promise<void> {
+/** All or nothing: 57 naming bids when any id is not the company's entry (the resident company's own, for one). */
+export async function removeFromBlacklist(
+  ctx: AppContext,
+  companyId: number,
+  bids: readonly number[],
+  resident = 0,
+): Promise<void> {
   const db = ctx.database.db;
   const wanted = [...new Set(bids)];
-  const own = new Set(await ownEntryIds(db, companyId, wanted));
+  const own = new Set(await ownEntryIds(db, companyId, wanted, resident));
   if (wanted.some((id) => !own.has(id))) throw new AppError(Status.noRecord, 'bids: no such blacklist entry', 'bids');
   await deleteBlacklistEntries(db, companyId, wanted);
 }

@@ -3,8 +3,7 @@ import type { Database } from '../../platform/db/schema.js';
 
 type Db = Kysely<Database>;
 
-/** Every employee with this phone, in any company, with what sign-in needs of the company. */
-export const findEmployeesOfPhone = (db: Db, phone: string) =>
+const withCompany = (db: Db) =>
   db
     .selectFrom('employee')
     .innerJoin('company', 'company.id', 'employee.companyId')
@@ -14,7 +13,14 @@ export const findEmployeesOfPhone = (db: Db, phone: string) =>
       'company.email as companyEmail',
       'company.pwdPolicy as companyPwdPolicy',
       'company.pwdExpireDays as companyPwdExpireDays',
-    ])
-    .where('employee.empPhone', '=', phone)
-    .orderBy('employee.companyId')
-    .execute();
+      'company.lockThreshold as companyLockThreshold',
+      'company.lockMinutes as companyLockMinutes',
+    ]);
+
+/** One employee of the company, with what sign-in needs of the company. */
+export const findEmployeeOfCompany = (db: Db, companyId: number, empid: number) =>
+  withCompany(db).where('employee.companyId', '=', companyId).where('employee.id', '=', empid).executeTakeFirst();
+
+/** Every employee with this phone, in any company, with what sign-in needs of the company. */
+export const findEmployeesOfPhone = (db: Db, phone: string) =>
+  withCompany(db).where('employee.empPhone', '=', phone).orderBy('employee.companyId').execute();

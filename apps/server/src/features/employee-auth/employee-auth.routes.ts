@@ -11,7 +11,7 @@ import {
 
 export const employeeAuthRoutes = routeGroup(employeeAuthEndpoints, {
   checkEmpInfo: (input, { ctx }) => companiesOfPhone(ctx, input.phone),
-  empLogin: (input, { ctx, ip }) => signInEmployee(ctx, input, ip),
+  empLogin: (input, { ctx, ip, userAgent }) => signInEmployee(ctx, input, ip, userAgent),
   webActivateAccount: (input, { ctx, ip }) => activateEmployee(ctx, input, ip),
   updateEmpPwd: (input, { ctx, session }) => changeEmployeePassword(ctx, session, input),
   resetEmpPwd: (input, { ctx, ip }) => resetEmployeePasswordByCode(ctx, input, ip),

@@ -13,6 +13,7 @@ import {
   type Attempt,
   assertNotLocked,
   forgetFailures,
+  lockoutRuleOf,
   recordFailure,
   signedIn,
   signInKinds,
@@ -22,7 +23,7 @@ import { voidResetSecrets } from '../../platform/auth/reset-secrets.js';
 import { spendSmsCodeFor } from '../auth/sms-code.service.js';
 import { assertOwnEmployees, employeePhones, employeeRecord, employeeViews } from '../employees/employee-lookup.service.js';
 import { removeEmployeePasswords, setEmployeePassword } from '../employees/employees.service.js';
-import { findEmployeesOfPhone } from './employee-auth.repo.js';
+import { findEmployeeOfCompany, findEmployeesOfPhone } from './employee-auth.repo.js';
 
 const dayMs = 86_400_000;
 const passwordChangeLock = 'updateEmpPwd';
@@ -41,6 +42,7 @@ export async function signInEmployee(
   ctx: AppContext,
   input: { phone: string; empPwd: string; digest: string; userid?: number },
   ip: string,
+  userAgent = '',
 ): Promise<EmployeeLogin> {
   const db = ctx.database.db;
   // Failures count per phone: before a company is picked, the phone is all there is.
@@ -51,8 +53,8 @@ export async function signInEmployee(
     throw new AppError(Status.companyNotUnique, undefined, companyChoices(matches));
   }
   await spendCaptcha(ctx, input.digest, input.phone);
-  await assertNotLocked(ctx, attempt);
   const match = input.userid === undefined ? matches[0] : matches.find((row) => row.companyId === input.userid);
+  await assertNotLocked(ctx, attempt, lockoutRuleOf(match ? [lockoutOf(match)] : []));
   if (match && !match.passwordHash) throw new AppError(Status.activateAccount);
   if (!(await passwordMatches(match?.passwordHash, input.empPwd))) {
     await recordFailure(ctx, attempt);
@@ -67,8 +69,25 @@ export async function signInEmployee(
   if (match.companyPwdExpireDays > 0 && now - (match.passwordChangedAt ?? 0) > match.companyPwdExpireDays * dayMs) {
     throw new AppError(Status.passwordExpired);
   }
-  const { token } = await openSession(ctx, { kind: 'employee', subjectId: match.id, companyId: match.companyId }, ip);
+  const { token } = await openSession(ctx, { kind: 'employee', subjectId: match.id, companyId: match.companyId }, ip, userAgent);
   const [employee] = await employeeViews(ctx, match.companyId, [employeeRowOf(match)]);
+  if (!employee) throw new AppError(Status.invalidUser);
+  return { ...employee, token, pemail: match.companyEmail, company: match.companyName };
+}
+
+/** empLogin's answer for an employee whom another proof (single sign-on) identified; the same state and validity rules. */
+export async function signInEmployeeVouchedFor(
+  ctx: AppContext,
+  companyId: number,
+  empid: number,
+  ip: string,
+): Promise<EmployeeLogin> {
+  const match = await findEmployeeOfCompany(ctx.database.db, companyId, empid);
+  if (!match) throw new AppError(Status.invalidUser);
+  if (match.empState !== employeeStates.enabled) throw new AppError(Status.accountDisabled);
+  if (!withinValidity(match, ymdOf(ctx.clock.now()))) throw new AppError(Status.outsideValidity);
+  const { token } = await openSession(ctx, { kind: 'employee', subjectId: match.id, companyId }, ip);
+  const [employee] = await employeeViews(ctx, companyId, [employeeRowOf(match)]);
   if (!employee) throw new AppError(Status.invalidUser);
   return { ...employee, token, pemail: match.companyEmail, company: match.companyName };
 }
@@ -145,6 +164,8 @@ function pickEmployee(matches: PhoneMatch[], userid: number | undefined): PhoneM
   return match;
 }
 
+const lockoutOf = (match: PhoneMatch) => ({ lockThreshold: match.companyLockThreshold, lockMinutes: match.companyLockMinutes });
+
 const companyChoices = (matches: PhoneMatch[]) => matches.map((row) => ({ userid: row.companyId, company: row.companyName }));
 
 /** Days as stored (YYYY-MM-DD) compare in calendar order. */
@@ -152,6 +173,14 @@ const withinValidity = (employee: { startDate: string; endDate: string }, today:
   (employee.startDate === '' || employee.startDate <= today) && (employee.endDate === '' || today <= employee.endDate);
 
 function employeeRowOf(match: PhoneMatch): Selectable<EmployeeTable> {
-  const { companyName: _name, companyEmail: _email, companyPwdPolicy: _policy, companyPwdExpireDays: _expiry, ...row } = match;
+  const {
+    companyName: _name,
+    companyEmail: _email,
+    companyPwdPolicy: _policy,
+    companyPwdExpireDays: _expiry,
+    companyLockThreshold: _threshold,
+    companyLockMinutes: _minutes,
+    ...row
+  } = match;
   return row;
 }

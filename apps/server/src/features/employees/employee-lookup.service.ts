@@ -6,6 +6,7 @@ import { chunked } from '../../platform/db/chunked.js';
 import type { EmployeeTable } from '../../platform/db/schema.js';
 import { pageWindow } from '../../platform/paging.js';
 import { employeesFromLinkedRows, withLinks } from './employee-links.js';
+import { residentOf } from '../resident-scope/resident-scope.service.js';
 import {
   countEmployees,
   countEmployeesMatching,
@@ -64,7 +65,8 @@ export async function lookUpHosts(
   const text = input.name || input.empName || input.empNo;
   const rows = await searchHosts(db, session.companyId, text, {
     padVisibleOnly: session.kind === 'reception',
-    subaccountId: input.subaccountId ?? 0,
+    // A resident company finds only its own employees.
+    subaccountId: residentOf(session) || (input.subaccountId ?? 0),
     limit: hostLookupLimit,
   });
   return employeesFromLinkedRows(rows);
@@ -85,10 +87,16 @@ export async function nextWorkNumber(ctx: AppContext, companyId: number): Promis
 export const employeeViews = (ctx: AppContext, companyId: number, rows: ReadonlyArray<Selectable<EmployeeTable>>) =>
   withLinks(ctx.database.db, companyId, rows);
 
-/** 55 naming the ids that are not the company's employees; the ids once each otherwise. */
-export async function assertOwnEmployees(ctx: AppContext, companyId: number, empids: readonly number[], field: string) {
+/** 55 naming the ids that are not the company's employees (of the resident company, when one is given); the ids once each otherwise. */
+export async function assertOwnEmployees(
+  ctx: AppContext,
+  companyId: number,
+  empids: readonly number[],
+  field: string,
+  resident = 0,
+) {
   const unique = [...new Set(empids)];
-  const found = new Set(await existingEmployeeIds(ctx.database.db, companyId, unique));
+  const found = new Set(await existingEmployeeIds(ctx.database.db, companyId, unique, resident));
   const missing = unique.filter((empid) => !found.has(empid));
   if (missing.length > 0) throw new AppError(Status.employeeNotFound, `Employee not found: ${field}`, missing);
   return unique;

@@ -30,6 +30,8 @@ export interface EmployeeFilter {
   /** Holders of this role. */
   rid?: number;
   empState?: number;
+  /** Only this resident company's employees, when given and not 0. */
+  subaccountId?: number;
 }
 
 export const findEmployeeById = (db: Db, companyId: number, empid: number) =>
@@ -60,13 +62,13 @@ export const findEmployeesByIds = (db: Db, companyId: number, empids: readonly n
     ? Promise.resolve([])
     : db.selectFrom('employee').selectAll().where('companyId', '=', companyId).where('id', 'in', empids).execute();
 
-/** Which of these ids are the company's employees. */
-export const existingEmployeeIds = async (db: Db, companyId: number, empids: readonly number[]) =>
-  empids.length === 0
-    ? []
-    : (await db.selectFrom('employee').select('id').where('companyId', '=', companyId).where('id', 'in', empids).execute()).map(
-        (row) => row.id,
-      );
+/** Which of these ids are the company's employees (the resident company's, when `subaccountId` is not 0). */
+export const existingEmployeeIds = async (db: Db, companyId: number, empids: readonly number[], subaccountId = 0) => {
+  if (empids.length === 0) return [];
+  let query = db.selectFrom('employee').select('id').where('companyId', '=', companyId).where('id', 'in', empids);
+  if (subaccountId > 0) query = query.where('subaccountId', '=', subaccountId);
+  return (await query.execute()).map((row) => row.id);
+};
 
 /** One employee with this phone in any company, or undefined. */
 export const findAnyEmployeeIdByPhone = (db: Db, phone: string) =>
@@ -137,6 +139,7 @@ const filtered = (db: Db, companyId: number, filter: EmployeeFilter) => {
   }
   if (filter.empNo) query = query.where('employee.empNo', '<>', givenWorkNumber);
   if (filter.empState !== undefined) query = query.where('employee.empState', '=', filter.empState);
+  if (filter.subaccountId) query = query.where('employee.subaccountId', '=', filter.subaccountId);
   const { deptid, rid } = filter;
   if (deptid === -1) {
     query = query.where((eb) =>

@@ -11,6 +11,7 @@ import { ownPictureType } from '../files/files.service.js';
 import { withLinks } from './employee-links.js';
 import { assertOwnEmployees } from './employee-lookup.service.js';
 import { assertOwnDepartments, assertOwnRoles } from './link-targets.service.js';
+import { assertOwnSubAccount } from '../resident-scope/resident-scope.service.js';
 import {
   deleteDepartmentLinksOf,
   deleteEmployees,
@@ -79,19 +80,38 @@ interface Candidate {
   avatar: string;
 }
 
+/**
+ * A resident company (`resident`, 0 for the Administrator) manages only its own
+ * employees: they stay its own, and it sets no department, role or equipment
+ * group of the main company (610). A phone or work number in use answers 24 or
+ * 241 without naming the holder, who may be another company's employee.
+ */
+function assertResidentMayChange(resident: number, candidate: Candidate, links: Links) {
+  if (resident === 0) return;
+  if (candidate.subaccountId !== resident) {
+    throw new AppError(Status.noPermission, 'subaccountId: not the signed-in resident company', 'subaccountId');
+  }
+  for (const field of ['deptIds', 'rids', 'egids'] as const) {
+    if ((links[field]?.length ?? 0) > 0) {
+      throw new AppError(Status.noPermission, `${field}: a resident company cannot set this`, field);
+    }
+  }
+}
+
 async function assertFits(
   ctx: AppContext,
   companyId: number,
   candidate: Candidate,
   links: Links,
   current?: Selectable<EmployeeTable>,
+  resident = 0,
 ) {
   const db = ctx.database.db;
   if (candidate.startDate && candidate.endDate && candidate.endDate < candidate.startDate) {
     throw invalid('endDate', 'must not be before startDate');
   }
-  // Sub-accounts are not part of this release, so only the main company (0) exists.
-  if (candidate.subaccountId !== 0) throw invalid('subaccountId', 'no such sub-account');
+  assertResidentMayChange(resident, candidate, links);
+  if (candidate.subaccountId !== current?.subaccountId) await assertOwnSubAccount(ctx, companyId, candidate.subaccountId);
   if (links.deptIds) await assertOwnDepartments(ctx, companyId, links.deptIds, 'deptIds');
   if (links.rids) await assertOwnRoles(ctx, companyId, links.rids, 'rids');
   if (candidate.avatar && candidate.avatar !== current?.avatar && !(await ownPictureType(ctx, companyId, candidate.avatar))) {
@@ -99,11 +119,13 @@ async function assertFits(
   }
   const samePhone = (await findEmployeesByPhone(db, companyId, candidate.empPhone)).filter((row) => row.id !== current?.id);
   if (samePhone.length > 0) {
-    throw new AppError(Status.phoneNotUnique, undefined, await withLinks(db, companyId, samePhone));
+    throw new AppError(Status.phoneNotUnique, undefined, resident ? undefined : await withLinks(db, companyId, samePhone));
   }
   if (candidate.empNo) {
     const sameNo = (await findEmployeesByEmpNo(db, companyId, candidate.empNo)).filter((row) => row.id !== current?.id);
-    if (sameNo.length > 0) throw new AppError(Status.workNumberNotUnique, undefined, await withLinks(db, companyId, sameNo));
+    if (sameNo.length > 0) {
+      throw new AppError(Status.workNumberNotUnique, undefined, resident ? undefined : await withLinks(db, companyId, sameNo));
+    }
   }
 }
 
@@ -123,17 +145,18 @@ async function replaceLinks(ctx: AppContext, companyId: number, empid: number, l
   }
 }
 
-export async function addEmployee(ctx: AppContext, companyId: number, input: AddInput) {
-  const columns = columnsOf(input);
+/** `resident`: the resident company adding its own employee (0 for the Administrator). */
+export async function addEmployee(ctx: AppContext, companyId: number, input: AddInput, resident = 0) {
+  const columns = columnsOf({ ...input, subaccountId: input.subaccountId ?? (resident || undefined) });
   const candidate: Candidate = {
     empPhone: input.phone,
     empNo: input.empNo ?? '',
     startDate: ymdFromYmd8(input.startDate ?? ''),
     endDate: ymdFromYmd8(input.endDate ?? ''),
-    subaccountId: input.subaccountId ?? 0,
+    subaccountId: input.subaccountId ?? resident,
     avatar: input.avatar ?? '',
   };
-  await assertFits(ctx, companyId, candidate, input);
+  await assertFits(ctx, companyId, candidate, input, undefined, resident);
   const now = ctx.clock.now();
   const db = ctx.database.db;
   const empid = await insertEmployee(db, {
@@ -149,23 +172,26 @@ export async function addEmployee(ctx: AppContext, companyId: number, input: Add
   return employeeView(db, companyId, empid);
 }
 
-export async function editEmployee(ctx: AppContext, companyId: number, input: UpdateInput) {
+/** `resident`: the resident company editing its own employee (0 for the Administrator); another's answers 55. */
+export async function editEmployee(ctx: AppContext, companyId: number, input: UpdateInput, resident = 0) {
   const db = ctx.database.db;
   const current = input.employeeid === undefined ? undefined : await findEmployeeById(db, companyId, input.employeeid);
-  if (!current) throw new AppError(Status.employeeNotFound, undefined, 'employeeid');
+  if (!current || (resident !== 0 && current.subaccountId !== resident)) {
+    throw new AppError(Status.employeeNotFound, undefined, 'employeeid');
+  }
   const { employeeid: _employeeid, ...fields } = input;
   const columns = columnsOf(fields);
   const merged = { ...current, ...columns };
-  await assertFits(ctx, companyId, merged as Candidate, input, current);
+  await assertFits(ctx, companyId, merged as Candidate, input, current, resident);
   await updateEmployee(db, companyId, current.id, { ...columns, updatedAt: ctx.clock.now() });
   await replaceLinks(ctx, companyId, current.id, input);
   return employeeView(db, companyId, current.id);
 }
 
 /** Their links (departments, roles, directorships, receivers, visitor managers, groups) go with them. */
-export async function removeEmployees(ctx: AppContext, companyId: number, empids: number[]) {
+export async function removeEmployees(ctx: AppContext, companyId: number, empids: number[], resident = 0) {
   const db = ctx.database.db;
-  const own = await assertOwnEmployees(ctx, companyId, empids, 'empids');
+  const own = await assertOwnEmployees(ctx, companyId, empids, 'empids', resident);
   await endSessionsOf(ctx, 'employee', companyId, own);
   for (const run of chunked(own, 500)) await deleteEmployees(db, companyId, run);
 }

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { seedEmployee, sessionToken, type TestEmployee } from '../../../test/people-factories.js';
 import { startServer, stopServers } from '../../../test/server-processes.js';
+import { buildSubAccount } from '../../../test/sub-account-factories.js';
 import { buildAppointment, insertVisit, novemberAt, setClock, setCompanySettings } from '../../../test/visit-factories.js';
 
 const t = useTestApp();
@@ -128,10 +129,11 @@ describe(`getVisitOverview (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
   it('shows a Subcompany only its own visits and refuses employees (610)', async () => {
     const fresh = await buildCompany(t);
-    await insertVisit(t, fresh, { visitdate: novemberAt(21, 8), subaccountId: 7 });
-    await insertVisit(t, fresh, { visitdate: novemberAt(21, 8), subaccountId: 8 });
-    await insertVisit(t, fresh, { appointmentDate: novemberAt(21, 12), subaccountId: 8 });
-    const own = await overview(await sessionToken(t, fresh, 'subaccount', 7));
+    const [branch, sibling] = [await buildSubAccount(t, fresh), await buildSubAccount(t, fresh)];
+    await insertVisit(t, fresh, { visitdate: novemberAt(21, 8), subaccountId: branch.id });
+    await insertVisit(t, fresh, { visitdate: novemberAt(21, 8), subaccountId: sibling.id });
+    await insertVisit(t, fresh, { appointmentDate: novemberAt(21, 12), subaccountId: sibling.id });
+    const own = await overview(branch.token);
     expect(own.today).toEqual({ expected: 0, signedIn: 1, signedOut: 0, refused: 0 });
     expect((await overview(await staff(fresh))).today).toMatchObject({ expected: 1, signedIn: 2 });
     const employee = await sessionToken(t, fresh, 'employee', 1);

@@ -10,7 +10,13 @@ const withCompany = (db: Db) =>
     .selectFrom('receptionAccount')
     .innerJoin('company', 'company.id', 'receptionAccount.companyId')
     .selectAll('receptionAccount')
-    .select(['company.company as companyName', 'company.email as companyEmail', 'company.pwdPolicy as companyPwdPolicy']);
+    .select([
+      'company.company as companyName',
+      'company.email as companyEmail',
+      'company.pwdPolicy as companyPwdPolicy',
+      'company.lockThreshold as companyLockThreshold',
+      'company.lockMinutes as companyLockMinutes',
+    ]);
 
 export type ReceptionAccountRow = Awaited<ReturnType<typeof findAccountsByKey>>[number];
 

@@ -13,5 +13,5 @@ export const receptionAccountRoutes = routeGroup(receptionAccountEndpoints, {
   AddManager: (input, { ctx, session }) => addReceptionAccount(ctx, session.companyId, input),
   UpdateManager: (input, { ctx, session }) => updateReceptionAccount(ctx, session.companyId, input),
   DeleteManager: (input, { ctx, session }) => deleteReceptionAccount(ctx, session.companyId, input),
-  LoginManager: (input, { ctx, ip }) => signInReceptionAccount(ctx, input, ip),
+  LoginManager: (input, { ctx, ip, userAgent }) => signInReceptionAccount(ctx, input, ip, userAgent),
 });

@@ -4,7 +4,14 @@ import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
 import { clientAddress } from '../../platform/http/client-address.js';
 import { spendCaptcha } from '../auth/captcha.service.js';
-import { type Attempt, assertNotLocked, forgetFailures, recordFailure, signInKinds } from '../../platform/auth/lockout.js';
+import {
+  type Attempt,
+  assertNotLocked,
+  forgetFailures,
+  lockoutRuleOf,
+  recordFailure,
+  signInKinds,
+} from '../../platform/auth/lockout.js';
 import { passwordMatches } from '../../platform/auth/password-check.js';
 import { accountKeyOf } from './reception-accounts.service.js';
 import { findAccountsByKey, type ReceptionAccountRow } from './reception-accounts.repo.js';
@@ -23,14 +30,16 @@ export async function signInReceptionAccount(
   ctx: AppContext,
   input: { account: string; password: string; digest: string; userid?: number },
   ip: string,
+  userAgent = '',
 ): Promise<ManagerLogin> {
   const accountKey = accountKeyOf(input.account);
   const attempt: Attempt = { kind: signInKinds.reception, account: accountKey, address: clientAddress(ip) };
   await spendCaptcha(ctx, input.digest, accountKey);
-  await assertNotLocked(ctx, attempt);
   const candidates = (await findAccountsByKey(ctx.database.db, accountKey)).filter(
     (row) => input.userid === undefined || row.companyId === input.userid,
   );
+  const lockout = candidates.map((row) => ({ lockThreshold: row.companyLockThreshold, lockMinutes: row.companyLockMinutes }));
+  await assertNotLocked(ctx, attempt, lockoutRuleOf(lockout));
   const matches: ReceptionAccountRow[] = [];
   // No account still costs one hash check, so timing does not tell whether the name exists.
   if (candidates.length === 0) await passwordMatches(undefined, input.password);
@@ -51,7 +60,7 @@ export async function signInReceptionAccount(
   // State and validity are told only to someone who knows the password.
   if (match.disabled === 1) throw new AppError(Status.accountDisabled);
   if (!withinValidity(match, ymdOf(ctx.clock.now()))) throw new AppError(Status.accountExpired, undefined, match.companyId);
-  const { token } = await openSession(ctx, { kind: 'reception', subjectId: match.id, companyId: match.companyId }, ip);
+  const { token } = await openSession(ctx, { kind: 'reception', subjectId: match.id, companyId: match.companyId }, ip, userAgent);
   return {
     userid: match.companyId,
     pemail: match.companyEmail,

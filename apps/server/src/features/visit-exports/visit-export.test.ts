@@ -8,6 +8,7 @@ import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { sessionToken } from '../../../test/people-factories.js';
 import { upload } from '../../../test/multipart.js';
+import { buildSubAccount } from '../../../test/sub-account-factories.js';
 import { insertVisit, novemberAt, validIdNumber } from '../../../test/visit-factories.js';
 import { searchKey } from '../../platform/db/portable.js';
 import { exportChunkSize } from './visit-export.js';
@@ -164,9 +165,10 @@ describe(`ExportVisitorList (${dialect})`, () => {
 
   it("gives a Subcompany its own visits only, a reception desk the company's, and neither the employee list", async () => {
     const company = await buildCompany(t);
+    const resident = await buildSubAccount(t, company);
     await insertVisit(t, company, { vname: 'Their Guest', subaccountId: 0 });
-    await insertVisit(t, company, { vname: 'Branch Guest', subaccountId: 77 });
-    const branch = await sessionToken(t, company, 'subaccount', 77);
+    await insertVisit(t, company, { vname: 'Branch Guest', subaccountId: resident.id });
+    const branch = resident.token;
     const desk = await sessionToken(t, company, 'reception', 5);
     const visitorsFor = async (token: string) => {
       const answer = await t.call<{ ticket: string }>('getDownloadTicket', { name: 'ExportVisitorList' }, token);

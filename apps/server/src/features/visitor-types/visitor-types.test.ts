@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { seedEmployee, sessionToken } from '../../../test/people-factories.js';
+import { buildSubAccount } from '../../../test/sub-account-factories.js';
 import { addCustomField, addVisitorType, listCustomFields, listVisitorTypes } from '../../../test/visitor-type-factories.js';
 
 /* The company's visitor types: added, listed, renamed and deleted, one company apart from another. */
@@ -124,7 +125,10 @@ describe(`visitor types (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     await addVisitorType(t, company, 'Guest');
     const employee = await seedEmployee(t, company.userid);
     for (const kind of ['employee', 'hq', 'subaccount', 'reception'] as const) {
-      const token = await sessionToken(t, company, kind, kind === 'employee' ? employee.empid : company.userid);
+      const token =
+        kind === 'subaccount'
+          ? (await buildSubAccount(t, company)).token
+          : await sessionToken(t, company, kind, kind === 'employee' ? employee.empid : company.userid);
       expect((await t.call<VisitorType[]>('getVisitorType', {}, token)).result).toMatchObject([{ vType: 'Guest' }]);
       expect((await t.call('GetExtendVisitor', {}, token)).status).toBe(0);
       expect((await t.call('GetVisitType', {}, token)).status).toBe(0);

@@ -25,6 +25,7 @@ import { extendColText } from './visit-view.js';
 import { actorName, invalid, screenVisitors, today, visitorTypeNamed } from './visit-scope.service.js';
 import { announceChange, recordEvents } from '../visit-events/visit-events.service.js';
 import { newVisitRow } from './new-visit.service.js';
+import { assertMayInvite, residentOf } from '../resident-scope/resident-scope.service.js';
 import { insertVisit } from './visits.repo.js';
 
 /* addAppointment: staff pre-register visitors, an employee invites them. All or nothing. */
@@ -59,9 +60,32 @@ async function hostsOf(ctx: AppContext, companyId: number, empids: readonly numb
   return new Map(views.map((view) => [view.empid, view]));
 }
 
+/** Neither a resident company nor its employees invite while its vaPerm forbids it (116). */
+async function assertResidentMayInvite(ctx: AppContext, session: Session) {
+  const inviter =
+    session.kind === 'employee'
+      ? ((await employeeRecord(ctx, session.companyId, session.subjectId))?.subaccountId ?? 0)
+      : residentOf(session);
+  await assertMayInvite(ctx, session.companyId, inviter);
+}
+
+/** A resident company invites only for its own employees: 55 naming any other host. */
+function assertResidentsOwnHosts(session: Session, hosts: ReadonlyArray<{ empid: number; subaccountId: number }>) {
+  const resident = residentOf(session);
+  const strangers = hosts.filter((host) => resident !== 0 && host.subaccountId !== resident);
+  if (strangers.length > 0) {
+    throw new AppError(
+      Status.employeeNotFound,
+      'Employee not found: empid',
+      strangers.map((host) => host.empid),
+    );
+  }
+}
+
 export async function addAppointments(ctx: AppContext, session: Session, items: readonly AppointmentItem[]) {
   const { now, day, startOfToday } = today(ctx);
   const invites = session.kind === 'employee';
+  await assertResidentMayInvite(ctx, session);
   for (const item of items) checkVisitor(item, startOfToday, invites);
   const hostIds = items.map((item) => {
     if (invites) return session.subjectId;
@@ -79,6 +103,7 @@ export async function addAppointments(ctx: AppContext, session: Session, items: 
     );
   }
   const hosts = await hostsOf(ctx, session.companyId, hostIds, day);
+  assertResidentsOwnHosts(session, [...hosts.values()]);
   await screenVisitors(
     ctx,
     session,

@@ -9,6 +9,7 @@ import {
   sessionToken,
   type TestEmployee,
 } from '../../../test/people-factories.js';
+import { buildSubAccount } from '../../../test/sub-account-factories.js';
 import { novemberAt, setClock, validIdNumber } from '../../../test/visit-factories.js';
 
 const t = useTestApp();
@@ -171,9 +172,10 @@ describe(`addAppointment (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   it('is for managers, hq, Subcompanies and employees; reception may not', async () => {
     const reception = await sessionToken(t, acme, 'reception', acme.userid);
     expect((await t.call('addAppointment', [visitor()], reception)).status).toBe(Status.noPermission);
-    const subaccount = await sessionToken(t, acme, 'subaccount', 77);
-    const answer = await t.call<{ vids: number[] }>('addAppointment', [visitor()], subaccount);
+    const resident = await buildSubAccount(t, acme);
+    const ownHost = await seedEmployee(t, acme.userid, { subaccountId: resident.id, password: null });
+    const answer = await t.call<{ vids: number[] }>('addAppointment', [visitor({ empid: ownHost.empid })], resident.token);
     expect(answer.status).toBe(0);
-    expect((await read(answer.result.vids[0]!)).subaccountId).toBe(77);
+    expect((await read(answer.result.vids[0]!)).subaccountId).toBe(resident.id);
   });
 });

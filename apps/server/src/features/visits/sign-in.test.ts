@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { seedEmployee, sessionToken, type TestEmployee } from '../../../test/people-factories.js';
+import { buildSubAccount } from '../../../test/sub-account-factories.js';
 import {
   buildAppointment,
   insertVisit,
@@ -38,10 +39,11 @@ describe(`VisitAppointmentSignin (${process.env.TEST_DIALECT ?? 'sqlite'})`, () 
   it("counts the day's sign-ins without losing one to concurrent desks, a Subcompany only its own, a new day from none", async () => {
     const company = await buildCompany(t);
     const admin = await sessionToken(t, company, 'manager', company.userid);
-    const branch = await sessionToken(t, company, 'subaccount', 31);
+    const resident = await buildSubAccount(t, company);
+    const branch = resident.token;
     const visitsFor = (count: number, subaccountId: number) =>
       Promise.all(Array.from({ length: count }, () => insertVisit(t, company, { subaccountId, appointmentDate: null })));
-    const [own, branchOwn, last] = [await visitsFor(12, 0), await visitsFor(3, 31), await visitsFor(1, 0)];
+    const [own, branchOwn, last] = [await visitsFor(12, 0), await visitsFor(3, resident.id), await visitsFor(1, 0)];
     const signInAs = async (token: string, vid: number) => t.call<{ vcount: number }>('VisitAppointmentSignin', { vid }, token);
     // Each concurrent answer counts what was committed when it read, its own sign-in included.
     const answers = await Promise.all(own.map((vid) => signInAs(admin, vid)));
@@ -265,7 +267,7 @@ describe(`sign-out (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
 
   it('keeps a Subcompany to its own visits', async () => {
     const vid = await onSite();
-    const subaccount = await sessionToken(t, acme, 'subaccount', 91);
+    const subaccount = (await buildSubAccount(t, acme)).token;
     expect((await t.call('VisitorSignOutByVid', { vid }, subaccount)).status).toBe(Status.noRecord);
     expect((await t.call('batchSignOut', [{ vid }], subaccount)).status).toBe(Status.noRecord);
     expect((await signIn(await expected(), {}, subaccount)).status).toBe(Status.noRecord);

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { seedEmployee, sessionToken, type TestEmployee } from '../../../test/people-factories.js';
+import { buildSubAccount, type TestSubAccount } from '../../../test/sub-account-factories.js';
 import { insertVisit, novemberAt, setClock } from '../../../test/visit-factories.js';
 import { ymdOf } from '../../platform/calendar.js';
 import { visitPageQuery } from './visit-search.repo.js';
@@ -20,12 +21,14 @@ describe(`visit searches (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   let acme: TestCompany;
   let host: TestEmployee;
   let other: TestEmployee;
+  let branch: TestSubAccount;
   const v: Record<string, number> = {};
   beforeAll(async () => {
     setClock(t, novemberAt(21, 9));
     acme = await buildCompany(t);
     host = await seedEmployee(t, acme.userid, { empName: 'Hannah Host', password: null });
     other = await seedEmployee(t, acme.userid, { empName: 'Oscar Other', password: null });
+    branch = await buildSubAccount(t, acme);
     const byHost = { empid: host.empid, empName: 'Hannah Host', empNameKey: 'hannah host', empdeptid: 5 };
     const byOther = { empid: other.empid, empName: 'Oscar Other', empNameKey: 'oscar other', empdeptid: 6 };
     v.alice = await insertVisit(t, acme, {
@@ -49,7 +52,7 @@ describe(`visit searches (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
       vcompany: 'Builders',
       signinType: 1,
       status: 0,
-      subaccountId: 12,
+      subaccountId: branch.id,
       appointmentDate: novemberAt(21, 15),
       listDay: '2026-11-21',
     });
@@ -99,7 +102,7 @@ describe(`visit searches (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
       [{ svcType: 1 }, [v.alice!, v.carol!]],
       [{ svcType: 2 }, [v.bob!]],
       [{ signinType: 1 }, [v.bob!]],
-      [{ subaccountId: 12 }, [v.bob!]],
+      [{ subaccountId: branch.id }, [v.bob!]],
       [{ plateNum: 'A1' }, [v.alice!]],
       [{ signInGate: 'North' }, [v.alice!]],
       [{ signInGate: 'North gate' }, [v.alice!]],
@@ -131,7 +134,7 @@ describe(`visit searches (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
   });
 
   it('keeps a Subcompany to its own visits; reception sees the company', async () => {
-    const subaccount = await sessionToken(t, acme, 'subaccount', 12);
+    const subaccount = branch.token;
     expect(ids((await search(acme, {}, subaccount)).result)).toEqual([v.bob]);
     expect((await t.call('GetVisitorByVid', { vid: v.alice }, subaccount)).status).toBe(Status.noRecord);
     const reception = await sessionToken(t, acme, 'reception', acme.userid);

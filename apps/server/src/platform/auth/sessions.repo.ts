@@ -2,6 +2,13 @@ import type { Insertable, Kysely } from 'kysely';
 import { reusableQuery } from '../db/reusable-query.js';
 import type { Database, SessionTable } from '../db/schema.js';
 
+/** Whose sessions: the subject's kind and id within its company. */
+export interface SessionOwner {
+  kind: string;
+  subjectId: number;
+  companyId: number;
+}
+
 export const insertSession = (db: Kysely<Database>, row: Insertable<SessionTable>) =>
   db.insertInto('session').values(row).returning('id').executeTakeFirstOrThrow();
 
@@ -32,6 +39,31 @@ export const deleteSessionsOfSubjects = (
     .where('subjectId', 'in', subjectIds)
     .where('id', '!=', exceptId)
     .execute();
+
+/** The subject's sessions used since `since`, newest first; the token hash stays on the server. */
+export const listSessionsOfSubject = (db: Kysely<Database>, owner: SessionOwner, since: number) =>
+  db
+    .selectFrom('session')
+    .select(['id', 'tokenHash', 'createdAt', 'lastSeenAt', 'ip', 'userAgent'])
+    .where('subjectKind', '=', owner.kind)
+    .where('companyId', '=', owner.companyId)
+    .where('subjectId', '=', owner.subjectId)
+    .where('lastSeenAt', '>=', since)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+/** Deletes the session if it is the subject's own; answers whether it was. */
+export const deleteSessionOfSubject = async (db: Kysely<Database>, owner: SessionOwner, id: number) => {
+  const result = await db
+    .deleteFrom('session')
+    .where('id', '=', id)
+    .where('subjectKind', '=', owner.kind)
+    .where('companyId', '=', owner.companyId)
+    .where('subjectId', '=', owner.subjectId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+};
 
 /** Sessions unused since `before` (idle-expired); the purge deletes them. */
 export const deleteSessionsIdleSince = async (db: Kysely<Database>, before: number) =>

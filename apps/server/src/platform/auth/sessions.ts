@@ -4,10 +4,12 @@ import { newToken, sha256 } from '../crypto.js';
 import type { Session } from './session.js';
 import { type SessionEnd, sessionEndChannel } from './session-cache.js';
 import {
+  deleteSessionOfSubject,
   deleteSessions,
   deleteSessionsOfSubjects,
   findSessionByTokenHash,
   insertSession,
+  listSessionsOfSubject,
   touchSession,
 } from './sessions.repo.js';
 
@@ -15,10 +17,13 @@ import {
 // (a minute at most) keeps a session in steady use alive in every process.
 const touchIntervalOf = (idleMs: number) => Math.min(60_000, idleMs / 4);
 
+const userAgentMaxLength = 512;
+
 export async function openSession(
   ctx: AppContext,
   subject: { kind: SubjectKind; subjectId: number; companyId: number },
   ip: string,
+  userAgent = '',
 ): Promise<{ token: string; session: Session }> {
   const token = newToken();
   const now = ctx.clock.now();
@@ -30,6 +35,7 @@ export async function openSession(
     createdAt: now,
     lastSeenAt: now,
     ip,
+    userAgent: userAgent.slice(0, userAgentMaxLength),
   });
   return { token, session: { id, ...subject } };
 }
@@ -85,6 +91,29 @@ export async function endSessionsOf(
   if (subjectIds.length === 0) return;
   await deleteSessionsOfSubjects(ctx.database.db, kind, companyId, subjectIds, except);
   await announce(ctx, { subject: { kind, ids: [...subjectIds], except } });
+}
+
+/**
+ * The caller's own live sessions, newest first. Last use is what this process
+ * knows best: now for the calling one, else the later of the database's and the cache's.
+ */
+export async function sessionsOf(ctx: AppContext, caller: Session) {
+  const now = ctx.clock.now();
+  // The database's last use lags the real one by up to the touch interval: a session that recent may still be alive.
+  const since = now - ctx.config.sessionIdleMs - touchIntervalOf(ctx.config.sessionIdleMs);
+  const rows = await listSessionsOfSubject(ctx.database.db, caller, since);
+  return rows.map(({ tokenHash, ...row }) => ({
+    ...row,
+    current: row.id === caller.id,
+    lastSeenAt: row.id === caller.id ? now : Math.max(row.lastSeenAt, ctx.sessionCache.peek(tokenHash)?.usedAt ?? 0),
+  }));
+}
+
+/** Ends one of the caller's own sessions, in every process; false when the caller has none of that id. */
+export async function endOwnSession(ctx: AppContext, caller: Session, id: number): Promise<boolean> {
+  if (!(await deleteSessionOfSubject(ctx.database.db, caller, id))) return false;
+  await announce(ctx, { sessionIds: [id] });
+  return true;
 }
 
 const announce = (ctx: AppContext, end: SessionEnd) =>

@@ -28,6 +28,11 @@ import * as visitAccessCode from '../../db/migrations/2026-11-27-0028-visit-acce
 import * as overtimeRecords from '../../db/migrations/2026-11-27-0029-overtime-records.js';
 import * as companyLanguage from '../../db/migrations/2026-11-27-0030-company-language.js';
 import * as badgeSignOutQr from '../../db/migrations/2026-11-27-0031-badge-sign-out-qr.js';
+import * as subAccounts from '../../db/migrations/2026-11-27-0032-sub-accounts.js';
+import * as accountSecurity from '../../db/migrations/2026-11-27-0033-account-security.js';
+import * as singleSignOn from '../../db/migrations/2026-11-27-0034-single-sign-on.js';
+import * as setupGuide from '../../db/migrations/2026-11-27-0035-setup-guide.js';
+import * as superAccounts from '../../db/migrations/2026-11-27-0036-super-accounts.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +65,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0029-overtime-records': overtimeRecords,
   '2026-11-27-0030-company-language': companyLanguage,
   '2026-11-27-0031-badge-sign-out-qr': badgeSignOutQr,
+  '2026-11-27-0032-sub-accounts': subAccounts,
+  '2026-11-27-0033-account-security': accountSecurity,
+  '2026-11-27-0034-single-sign-on': singleSignOn,
+  '2026-11-27-0035-setup-guide': setupGuide,
+  '2026-11-27-0036-super-accounts': superAccounts,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */

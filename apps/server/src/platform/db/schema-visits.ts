@@ -143,6 +143,8 @@ export interface BlacklistEntryTable {
   remark: Generated<string>;
   /** Lower-cased name, phone, ID number and remark, for part-of-text search. */
   searchText: Generated<string>;
+  /** The resident company that made the entry; 0 for the main company. */
+  subaccountId: Generated<number>;
   createdAt: number;
 }
 

@@ -13,12 +13,18 @@ import type { ApprovalAreaTable, ApprovalRuleTable, ApprovalStepTable } from './
 import type { CompanyTemplateTable, EmployeeTemplateTable, ReceptionAccountTable } from './schema-reception.js';
 import type { HolidayTable, NoticeDeliveryTable, SyncReportTable } from './schema-settings.js';
 import type { OvertimeDayTable, OvertimeRecordTable } from './schema-overtime.js';
+import type { SsoProviderTable } from './schema-sso.js';
+import type { SubAccountTable, SubAccountTemplateTable } from './schema-sub-accounts.js';
+import type { SuperAccountCompanyTable, SuperAccountTable } from './schema-super-accounts.js';
 
 export type * from './schema-visits.js';
 export type * from './schema-reception.js';
 export type * from './schema-settings.js';
 export type * from './schema-approvals.js';
 export type * from './schema-overtime.js';
+export type * from './schema-sso.js';
+export type * from './schema-sub-accounts.js';
+export type * from './schema-super-accounts.js';
 
 /* Table types as the repositories see them (camelCase; snake_case in SQL). */
 
@@ -67,6 +73,9 @@ export interface CompanySettings {
   appSmsCount: number;
   pwdPolicy: number;
   pwdExpireDays: number;
+  /** Failed sign-ins that lock an account, and the minutes they count and the lock lasts. */
+  lockThreshold: number;
+  lockMinutes: number;
   ddcorpid: string;
   ddcorpsecret: string;
   ddagentid: string;
@@ -122,6 +131,8 @@ export interface CompanyTable extends Defaulted<CompanySettings> {
   loginDate: Generated<number | null>;
   refreshDate: Generated<number | null>;
   expireDate: Generated<number | null>;
+  /** The Administrator hid the setup guide on the overview (1). */
+  setupGuideDismissed: Generated<number>;
 }
 
 export interface SessionTable {
@@ -133,6 +144,8 @@ export interface SessionTable {
   createdAt: number;
   lastSeenAt: number;
   ip: string;
+  /** The browser's User-Agent at sign-in, cut to 512 characters. */
+  userAgent: Generated<string>;
 }
 
 export interface LoginFailureTable {
@@ -366,4 +379,9 @@ export interface Database {
   noticeDelivery: NoticeDeliveryTable;
   overtimeRecord: OvertimeRecordTable;
   overtimeDay: OvertimeDayTable;
+  ssoProvider: SsoProviderTable;
+  subAccount: SubAccountTable;
+  subAccountTemplate: SubAccountTemplateTable;
+  superAccount: SuperAccountTable;
+  superAccountCompany: SuperAccountCompanyTable;
 }

@@ -8,11 +8,13 @@ import { callerSession } from './caller-session.js';
 import { invalidField, success } from './envelope.js';
 import { unscramblePassword } from './legacy-password.js';
 import { readBody } from './read-body.js';
-import type { Call, Handler, RouteGroup } from './routes.js';
+import type { Call, CallGuard, Handler, RouteGroup } from './routes.js';
 
 export interface MountOptions {
   /** Check every answer against its response schema (tests and development). */
   checkResponses: boolean;
+  /** The features' checks of signed-in calls (a resident company's granted modules). */
+  guards?: readonly CallGuard[];
 }
 
 interface Entry {
@@ -39,6 +41,7 @@ export function mountApi(app: FastifyInstance, ctx: AppContext, groups: RouteGro
     const answer = async (request: FastifyRequest, legacy: boolean) => {
       const { name, endpoint, handler } = entryFor(request.body);
       const session = await callerSession(ctx, endpoint.roles, request);
+      if (session && endpoint.roles !== 'public') for (const guard of options.guards ?? []) await guard(ctx, session, name);
       if (endpoint.rateLimit) await hitRateLimit(ctx, endpoint.rateLimit, request.ip);
       let body: unknown = await readBody(request, endpoint, ctx);
       // Checked on the body as sent: a malformed body must not probe another company. Schemas never see it.

@@ -22,6 +22,9 @@ export type Handler<E extends Endpoint> = (
 
 export type HandlerTable<M extends Record<string, Endpoint>> = { [K in keyof M]: Handler<M[K]> };
 
+/** A check every signed-in call passes before its body is read; `call` is the endpoint's name. It throws to refuse. */
+export type CallGuard = (ctx: AppContext, session: Session, call: string) => Promise<void>;
+
 export interface RouteGroup {
   endpoints: Record<string, Endpoint>;
   handlers: Record<string, Handler<Endpoint>>;

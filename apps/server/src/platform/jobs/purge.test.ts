@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany } from '../../../test/factories.js';
-import { lockoutWindowMs } from '../auth/lockout.js';
+import { longestLockoutWindowMs } from '../auth/lockout.js';
 import { expiryPurges } from '../../features/index.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
@@ -81,8 +81,8 @@ const cases: TableCase[] = [
   {
     table: 'login_failure',
     rows: [
-      { label: 'out-of-window', kept: false, at: (now) => now - lockoutWindowMs - 1 },
-      { label: 'in-window', kept: true, at: (now) => now - lockoutWindowMs + 1000 },
+      { label: 'out-of-window', kept: false, at: (now) => now - longestLockoutWindowMs - 1 },
+      { label: 'in-window', kept: true, at: (now) => now - longestLockoutWindowMs + 1000 },
     ],
     insert: (db, label, at) => db.insertInto('loginFailure').values({ subjectKind: 'manager', account: label, at }).execute(),
     labels: async (db) => (await db.selectFrom('loginFailure').select('account as label').execute()).map((row) => row.label),

@@ -1,5 +1,6 @@
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
+import BankOutlined from '@ant-design/icons/BankOutlined';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
@@ -53,6 +54,8 @@ export const navIcons: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>>
   'account/base': ProfileOutlined,
   'account/safe': SafetyOutlined,
   'account/stage': DesktopOutlined,
+  'account/coms': BankOutlined,
+  'account/subpwd': KeyOutlined,
   'mine/invite': SendOutlined,
   'mine/invitations': UnorderedListOutlined,
   'mine/approvals': AuditOutlined,

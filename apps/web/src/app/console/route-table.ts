@@ -1,3 +1,4 @@
+import type { SubAccountModule } from '@vestibule/contract/entities/sub-account';
 import { loginTypes } from '@vestibule/contract/login-types';
 import type { ComponentType } from 'react';
 import { featureFlags, type FeatureSwitch } from '../../lib/feature-flags';
@@ -13,8 +14,8 @@ import { useProfile } from '../../lib/session';
 export const navGroups = ['visitors', 'people', 'notification', 'settings', 'meeting', 'account'] as const;
 export type NavGroup = (typeof navGroups)[number];
 
-/** Who a screen is for: the company's Administrator or a signed-in employee (spec section 2 has a navigation for each). */
-export type ConsoleAudience = 'admin' | 'employee';
+/** Who a screen is for: the company's Administrator, a signed-in employee or a resident company (spec section 2 has a navigation for each). */
+export type ConsoleAudience = 'admin' | 'employee' | 'subcompany';
 
 export interface ConsoleScreen {
   /** Path below the console root, without the leading slash ('' is the root); may end in an optional parameter. */
@@ -28,6 +29,10 @@ export interface ConsoleScreen {
   needs?: FeatureSwitch;
   /** 'admin' when left out. */
   audience?: ConsoleAudience;
+  /** Listed in the navigation only while multi-company is on (build flag or the company's switch); its path opens either way. */
+  listedWhen?: 'multiCompany';
+  /** A resident company's screen: shown when its account was granted this module. */
+  module?: SubAccountModule;
 }
 
 const consoleScreens: ConsoleScreen[] = [
@@ -36,7 +41,7 @@ const consoleScreens: ConsoleScreen[] = [
     path: '',
     group: 'visitors',
     label: 'nav.overview',
-    load: () => import('../../features/overview/pages/overview-page').then((module) => module.OverviewPage),
+    load: () => import('./home-route').then((module) => module.HomeRoute),
   },
   {
     path: 'emp/visitlist/:vtype?',
@@ -213,6 +218,63 @@ const consoleScreens: ConsoleScreen[] = [
     audience: 'employee',
     load: () => import('../../features/employee-console/pages/my-overtime-page').then((module) => module.MyOvertimePage),
   },
+  {
+    path: 'account/coms',
+    group: 'account',
+    label: 'nav.residentCompanies',
+    listedWhen: 'multiCompany',
+    load: () => import('../../features/sub-accounts/pages/sub-accounts-page').then((module) => module.SubAccountsPage),
+  },
+  // A resident company's screens: its own visits, employees and blacklist, as far as its modules go.
+  {
+    path: '',
+    group: 'visitors',
+    label: 'nav.overview',
+    audience: 'subcompany',
+    module: 'visits',
+    load: () => import('./subcompany-home').then((module) => module.SubcompanyHome),
+  },
+  {
+    path: 'emp/visitlist/:vtype?',
+    link: 'emp/visitlist',
+    group: 'visitors',
+    label: 'nav.visitList',
+    audience: 'subcompany',
+    module: 'visits',
+    load: () => import('../../features/visits/pages/visit-list-page').then((module) => module.VisitListPage),
+  },
+  {
+    path: 'history',
+    group: 'visitors',
+    label: 'nav.history',
+    audience: 'subcompany',
+    module: 'visits',
+    load: () => import('../../features/visits/pages/history-page').then((module) => module.HistoryPage),
+  },
+  {
+    path: 'emp/blacklist',
+    group: 'visitors',
+    label: 'nav.blacklist',
+    audience: 'subcompany',
+    module: 'blacklist',
+    load: () => import('../../features/blacklist/pages/blacklist-page').then((module) => module.BlacklistPage),
+  },
+  {
+    path: 'emp',
+    group: 'people',
+    label: 'nav.employees',
+    audience: 'subcompany',
+    module: 'employees',
+    load: () => import('../../features/sub-accounts/pages/own-employees-page').then((module) => module.OwnEmployeesPage),
+  },
+  {
+    path: 'account/subpwd',
+    group: 'account',
+    label: 'nav.myPassword',
+    audience: 'subcompany',
+    load: () =>
+      import('../../features/sub-accounts/pages/sub-account-password-page').then((module) => module.SubAccountPasswordPage),
+  },
 ];
 
 /** Paths the console used before it took the spec's (section 2): kept as redirects, so bookmarks still open the screen. */
@@ -224,9 +286,14 @@ export const movedPaths: Readonly<Record<string, string>> = {
 
 export const availableScreens = consoleScreens.filter((screen) => !screen.needs || featureFlags[screen.needs]);
 
+// Every other login type signs in to the company's own console.
+const audienceByLoginType: Partial<Record<number, ConsoleAudience>> = {
+  [loginTypes.employee]: 'employee',
+  [loginTypes.subcompany]: 'subcompany',
+};
+
 /** The audience of a session by the login type stored at sign-in. */
-export const audienceOf = (loginType: string | number): ConsoleAudience =>
-  Number(loginType) === loginTypes.employee ? 'employee' : 'admin';
+export const audienceOf = (loginType: string | number): ConsoleAudience => audienceByLoginType[Number(loginType)] ?? 'admin';
 
 /** The signed-in session's audience. */
 export const useAudience = (): ConsoleAudience => audienceOf(useProfile().loginType);
@@ -234,11 +301,27 @@ export const useAudience = (): ConsoleAudience => audienceOf(useProfile().loginT
 export const screensFor = (audience: ConsoleAudience): ConsoleScreen[] =>
   availableScreens.filter((screen) => (screen.audience ?? 'admin') === audience);
 
-/** The home of each audience: the Administrator's visitor overview (/ itself); the employee's own account. */
-export const homePaths: Record<ConsoleAudience, string> = { admin: '/', employee: '/mine/password' };
+/** What else decides the screens the navigation lists: multi-company on (flag or switch), a resident company's modules. */
+export interface Listing {
+  multiCompany: boolean;
+  modules: readonly SubAccountModule[];
+}
 
-/** The user menu's targets; an employee has no company settings. */
+export const listedScreens = (audience: ConsoleAudience, { multiCompany, modules }: Listing): ConsoleScreen[] =>
+  screensFor(audience).filter(
+    (screen) => (!screen.listedWhen || multiCompany) && (!screen.module || modules.includes(screen.module)),
+  );
+
+/** The home of each audience: the visitor overview (/ itself) of the Administrator and the resident company; the employee's own account. */
+export const homePaths: Record<ConsoleAudience, string> = {
+  admin: '/',
+  employee: '/mine/password',
+  subcompany: '/',
+};
+
+/** The user menu's targets; an employee or a resident company has no company settings. */
 export const accountPaths: Record<ConsoleAudience, { settings?: string; password: string }> = {
   admin: { settings: '/account/base', password: '/account/safe' },
   employee: { password: '/mine/password' },
+  subcompany: { password: '/account/subpwd' },
 };

@@ -2,12 +2,24 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { loginTypes } from '@vestibule/contract/login-types';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { subAccountModules, subAccountModuleNames } from '@vestibule/contract/entities/sub-account';
+import { AppProviders } from '../../components/app-providers';
 import { saveProfile } from '../../lib/session';
+import { fakeApi, ok } from '../../test/fake-api';
+import { fakeCompany } from '../../test/fake-company';
+import { fakeSubAccount } from '../../test/fake-sub-account';
 import { navIcons } from './nav-icons';
-import { type ConsoleAudience, screensFor } from './route-table';
+import { type ConsoleAudience, listedScreens, screensFor } from './route-table';
 import { SideNavigation } from './side-navigation';
 
-const audiences: Record<ConsoleAudience, number> = { admin: loginTypes.administrator, employee: loginTypes.employee };
+const audiences: Record<ConsoleAudience, number> = {
+  admin: loginTypes.administrator,
+  employee: loginTypes.employee,
+  subcompany: loginTypes.subcompany,
+};
+
+const paths = (audience: ConsoleAudience, listing: Parameters<typeof listedScreens>[1]) =>
+  listedScreens(audience, listing).map((screen) => screen.link ?? screen.path);
 
 describe('side navigation', () => {
   it('has an icon for every screen of either navigation', () => {
@@ -19,14 +31,24 @@ describe('side navigation', () => {
   it.each(Object.entries(audiences))(
     'shows, collapsed, each %s screen as its icon with its name kept for screen readers',
     async (audience, loginType) => {
-      saveProfile({ userid: 10000001, token: '10000001-abc', company: 'Acme', username: 'Ada', loginType });
+      // Multi-company on and every module granted: the navigation lists each screen of the audience.
+      fakeApi({
+        GetUserInfo: () => ok(fakeCompany({ subAccount: 1 })),
+        getSubAccountById: () =>
+          ok(fakeSubAccount({ module: subAccountModules.map((key) => ({ key, name: subAccountModuleNames[key] })) })),
+      });
+      saveProfile({ id: 7, userid: 10000001, token: '10000001-abc', company: 'Acme', username: 'Ada', loginType });
       render(
-        <MemoryRouter>
-          <SideNavigation collapsed />
-        </MemoryRouter>,
+        <AppProviders>
+          <MemoryRouter>
+            <SideNavigation collapsed />
+          </MemoryRouter>
+        </AppProviders>,
       );
-      const links = within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link');
-      expect(links).toHaveLength(screensFor(audience as ConsoleAudience).length);
+      const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+      const count = screensFor(audience as ConsoleAudience).length;
+      await waitFor(() => expect(within(navigation).getAllByRole('link')).toHaveLength(count));
+      const links = within(navigation).getAllByRole('link');
       // The icons arrive with their own chunk, after the first render.
       await waitFor(() =>
         expect(links.filter((link) => link.querySelector('[aria-hidden="true"] svg'))).toHaveLength(links.length),
@@ -34,4 +56,45 @@ describe('side navigation', () => {
       for (const link of links) expect(link.getAttribute('title')).toBe(link.textContent);
     },
   );
+
+  it.each([
+    ['admin', { multiCompany: false, modules: [] }, ['account/base', 'account/safe', 'account/stage']],
+    ['admin', { multiCompany: true, modules: [] }, ['account/base', 'account/safe', 'account/stage', 'account/coms']],
+    ['employee', { multiCompany: true, modules: ['visits'] }, ['mine/password', 'mine/proxy', 'mine/overtime']],
+  ] as const)("lists the %s's account screens with multi-company %o", (audience, listing, accountPaths) => {
+    const listed = listedScreens(audience, listing).filter((screen) => screen.group === 'account');
+    expect(listed.map((screen) => screen.path)).toEqual(accountPaths);
+  });
+
+  it.each([
+    [[], ['account/subpwd']],
+    [['visits'], ['', 'emp/visitlist', 'history', 'account/subpwd']],
+    [
+      ['employees', 'blacklist'],
+      ['emp/blacklist', 'emp', 'account/subpwd'],
+    ],
+    [
+      ['visits', 'invitations', 'employees', 'blacklist'],
+      ['', 'emp/visitlist', 'history', 'emp/blacklist', 'emp', 'account/subpwd'],
+    ],
+  ] as const)('lists for a resident company granted %o only its own screens: %o', (modules, listed) => {
+    expect(paths('subcompany', { multiCompany: false, modules })).toEqual(listed);
+  });
+
+  it("keeps each audience's screens apart: no Administrator setting reaches a resident company or an employee", () => {
+    const all = { multiCompany: true, modules: subAccountModules };
+    const adminOnly = [
+      'account/base',
+      'account/safe',
+      'account/stage',
+      'account/coms',
+      'vset',
+      'data',
+      'reserve',
+      'pad',
+      'approve',
+    ];
+    for (const audience of ['subcompany', 'employee'] as const)
+      for (const path of adminOnly) expect(paths(audience, all), `${audience} /${path}`).not.toContain(path);
+  });
 });

@@ -8,7 +8,8 @@ import { theme } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { type NavGroup, navGroups, screensFor, useAudience } from './route-table';
+import { type NavGroup, navGroups } from './route-table';
+import { useListedScreens } from './use-listed-screens';
 
 // Screen icons show only in the collapsed navigation: they load when it first collapses.
 const NavIcon = lazy(async () => ({ default: (await import('./nav-icons')).NavIcon }));
@@ -23,14 +24,14 @@ const groupIcons: Record<NavGroup, ReactNode> = {
 };
 
 /**
- * The navigation of the Administrator or the employee (spec section 2), built from the route table:
+ * The navigation of the Administrator, the employee or the resident company (spec section 2), built from the route table:
  * a group shows once one of its screens exists. Plain links, so every screen
  * is one Tab away and the console's first load stays small.
  */
 export function SideNavigation({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const audienceScreens = screensFor(useAudience());
+  const audienceScreens = useListedScreens();
   const groups = navGroups.filter((group) => audienceScreens.some((screen) => screen.group === group));
   const linkStyle = ({ isActive }: { isActive: boolean }) => ({
     display: 'flex',

@@ -4,13 +4,18 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, theme } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api-client';
 import { browser, pages } from '../../lib/browser';
 import { clearSession, useProfile } from '../../lib/session';
 import { accountPaths, useAudience } from './route-table';
+
+// Loaded when the menu first opens: the first screen carries none of it.
+const ShowGuideButton = lazy(async () => ({
+  default: (await import('../../features/setup-guide/components/show-guide-button')).ShowGuideButton,
+}));
 
 async function logOut(): Promise<void> {
   try {
@@ -109,6 +114,11 @@ export function UserMenu() {
           >
             {t('userMenu.settings')}
           </Button>
+        )}
+        {open && (
+          <Suspense fallback={null}>
+            <ShowGuideButton style={itemStyle} onShown={() => go('/')} />
+          </Suspense>
         )}
         <Button type="text" icon={<KeyOutlined aria-hidden="true" />} style={itemStyle} onClick={() => go(paths.password)}>
           {t('userMenu.password')}

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
@@ -14,7 +15,9 @@ function openPage() {
   saveProfile({ userid, token: `${userid}-abc`, loginType: 0 });
   render(
     <AppProviders>
-      <AccountBasePage />
+      <MemoryRouter>
+        <AccountBasePage />
+      </MemoryRouter>
     </AppProviders>,
   );
 }
@@ -39,5 +42,18 @@ describe('the account page: the language of the company mails', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.bodiesOf('ModifyUserInfo')).toHaveLength(1), slow);
     expect(api.bodiesOf('ModifyUserInfo')[0]).toMatchObject({ company: 'Acme Robotics', language: 'ja' });
+  });
+});
+
+describe('the account page: resident companies', () => {
+  it.each([
+    [0, true],
+    [1, false],
+  ])('with the company switch %i, links to /account/coms: %s', async (subAccount, linked) => {
+    fakeApi({ GetUserInfo: () => ok({ ...company, subAccount }) });
+    openPage();
+    await screen.findByRole('region', { name: 'Basic information' }, slow);
+    const link = screen.queryByRole('link', { name: 'Set up resident companies' });
+    expect(link?.getAttribute('href') ?? null).toBe(linked ? '/account/coms' : null);
   });
 });

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LoadFrame } from '../../../components/load-frame';
 import { PageTitle } from '../../../components/page-title';
 import { useCompany } from '../../../lib/company';
+import { featureFlags } from '../../../lib/feature-flags';
 import { CardTextForm } from '../components/card-text-form';
 import { CompanyInfoForm } from '../components/company-info-form';
+import { MultiCompanyLink } from '../components/multi-company-link';
 import { UnsubscribeSetting } from '../components/unsubscribe-setting';
 
 /** /account/base: the company's basic information and card and mail settings. */
@@ -26,6 +28,12 @@ export function AccountBasePage() {
             <Col xs={24} lg={12}>
               <UnsubscribeSetting info={info} />
             </Col>
+            {/* Without the build flag, the navigation lists resident companies only once the company turned them on. */}
+            {!featureFlags.multiCompany && info.subAccount !== 1 && (
+              <Col xs={24} lg={12}>
+                <MultiCompanyLink />
+              </Col>
+            )}
           </Row>
         )}
       </LoadFrame>

@@ -6,6 +6,9 @@ import { PageTitle } from '../../../components/page-title';
 import { useCompany } from '../../../lib/company';
 import { useChangePassword } from '../api/password';
 import { PasswordPolicyForm } from '../components/password-policy-form';
+import { LockoutPolicyForm } from '../components/lockout-policy-form';
+import { ActiveSessions } from '../components/active-sessions';
+import { SsoSettingsForm } from '../components/sso-settings-form';
 
 /** /account/safe: change the password, and the company's password policy and expiry. */
 export function AccountSafePage() {
@@ -27,6 +30,15 @@ export function AccountSafePage() {
             </Col>
             <Col xs={24} xl={12}>
               <PasswordPolicyForm info={info} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <LockoutPolicyForm info={info} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <SsoSettingsForm />
+            </Col>
+            <Col xs={24}>
+              <ActiveSessions />
             </Col>
           </Row>
         )}

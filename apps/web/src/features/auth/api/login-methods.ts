@@ -1,4 +1,5 @@
 import type { LoginResult } from '@vestibule/contract/entities/company';
+import type { SubAccountLogin } from '@vestibule/contract/entities/sub-account';
 import { type LoginType, loginTypes } from '@vestibule/contract/login-types';
 import { callApi } from '../../../lib/api-client';
 import type { SessionProfile } from '../../../lib/session';
@@ -45,6 +46,26 @@ export const companyProfile = (result: LoginResult, loginType: LoginType): Parti
   loginType: String(loginType),
 });
 
+/**
+ * The session values of a resident company: `id` is its own, `userid` the main company's, and the header
+ * carries `<userid>-<token>` as the original's sub-account sign-in stored it (api-facts 2.3).
+ */
+export const subAccountProfile = (result: SubAccountLogin): Partial<SessionProfile> => ({
+  id: String(result.id),
+  company: result.companyName,
+  logo: result.logo,
+  userid: String(result.userid),
+  username: result.companyName,
+  token: `${result.userid}-${result.token}`,
+  phone: result.phone,
+  email: result.email,
+  cardText: '',
+  unsubscribe: '',
+  // Resident companies sign in only while the main company's multi-company switch is on.
+  subAccount: '1',
+  loginType: String(loginTypes.subcompany),
+});
+
 export const loginMethods: LoginMethod[] = [
   {
     type: loginTypes.administrator,
@@ -53,6 +74,14 @@ export const loginMethods: LoginMethod[] = [
     forgotType: 3,
     signIn: async ({ account, password, digest }) =>
       companyProfile(await callApi('Login', { email: account, password, digest }), loginTypes.administrator),
+  },
+  {
+    type: loginTypes.subcompany,
+    label: 'loginType.2',
+    account: 'email',
+    forgotType: 3,
+    signIn: async ({ account, password, digest }) =>
+      subAccountProfile(await callApi('subAccountLogin', { email: account, password, digest })),
   },
   {
     type: loginTypes.employee,

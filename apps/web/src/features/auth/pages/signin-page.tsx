@@ -5,21 +5,31 @@ import { ActivateAccount } from '../components/activate-account';
 import { AuthLayout } from '../components/auth-layout';
 import { RegisterForm } from '../components/register-form';
 import { SignInForm } from '../components/sign-in-form';
+import { SsoSignIn } from '../components/sso-sign-in';
+import { ssoReturnOf } from '../api/single-sign-on';
 
-type SigninView = 'signin' | 'register' | 'activate';
+type SigninView = 'signin' | 'register' | 'activate' | 'sso';
 
 const hashViews: Record<string, SigninView> = { '#register': 'register', '#activate': 'activate' };
-const viewOfHash = (): SigninView => hashViews[window.location.hash] ?? 'signin';
+// #sso opens single sign-on, as do the provider's returns #sso=<ticket> and #ssoError=<code>.
+const viewOfHash = (): SigninView =>
+  hashViews[window.location.hash] ?? (window.location.hash.startsWith('#sso') ? 'sso' : 'signin');
 const titles: Record<SigninView, string> = {
   signin: 'signInTitle',
   register: 'register.title',
   activate: 'employee:activate.title',
+  sso: 'sso.title',
 };
 
-/** signin.html: sign in, register a company (#register) or activate an employee account (#activate). */
+/** signin.html: sign in, register a company (#register), activate an employee account (#activate) or single sign-on (#sso). */
 export function SigninPage() {
   const { t } = useTranslation('auth');
   const [view, setView] = useState<SigninView>(viewOfHash);
+  // The provider's return is read once; the address then drops it, so a reload does not replay the ticket.
+  const [ssoReturn] = useState(() => ssoReturnOf(window.location.hash));
+  useEffect(() => {
+    if (ssoReturn.ticket || ssoReturn.error) window.history.replaceState(null, '', `${window.location.pathname}#sso`);
+  }, [ssoReturn]);
   // The phone of a sign-in that answered 135 carries over to the activation form.
   const [activationPhone, setActivationPhone] = useState('');
   // Back from activation, sign-in opens on the employee login type.
@@ -43,12 +53,22 @@ export function SigninPage() {
       {view === 'signin' && <SignInForm onActivate={activate} initialType={loginType} />}
       {view === 'register' && <RegisterForm />}
       {view === 'activate' && <ActivateAccount initialPhone={activationPhone} onSignIn={() => show('signin')} />}
-      <p className="auth-switch">
-        {view === 'signin' ? t('noAccount') : view === 'register' ? t('register.haveAccount') : t('employee:activate.done')}{' '}
-        <button type="button" className="link-button" onClick={() => show(view === 'signin' ? 'register' : 'signin')}>
-          {view === 'signin' ? t('register.open') : t('signIn')}
-        </button>
-      </p>
+      {view === 'sso' && <SsoSignIn ticket={ssoReturn.ticket} error={ssoReturn.error} />}
+      {(view === 'signin' || view === 'sso') && (
+        <p className="auth-switch">
+          <button type="button" className="link-button" onClick={() => show(view === 'sso' ? 'signin' : 'sso')}>
+            {view === 'sso' ? t('sso.back') : t('sso.open')}
+          </button>
+        </p>
+      )}
+      {view !== 'sso' && (
+        <p className="auth-switch">
+          {view === 'signin' ? t('noAccount') : view === 'register' ? t('register.haveAccount') : t('employee:activate.done')}{' '}
+          <button type="button" className="link-button" onClick={() => show(view === 'signin' ? 'register' : 'signin')}>
+            {view === 'signin' ? t('register.open') : t('signIn')}
+          </button>
+        </p>
+      )}
     </AuthLayout>
   );
 }

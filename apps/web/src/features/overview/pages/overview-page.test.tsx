@@ -17,7 +17,7 @@ vi.mock('../lib/visit-events', () => ({
   },
 }));
 // ECharts needs a canvas, which jsdom has not.
-vi.mock('../components/overview-charts', () => ({
+vi.mock('../../../components/visit-charts', () => ({
   PerDayChart: ({ days }: { days: unknown[] }) => <div>per-day chart of {days.length} days</div>,
   ByTypeChart: ({ types }: { types: Array<{ name: string }> }) => <div>types: {types.map((type) => type.name).join(', ')}</div>,
 }));

@@ -2,7 +2,7 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import type { OnSiteVisit } from '@vestibule/contract/endpoints/overview';
 import { Alert, Button, Table, theme } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
@@ -10,8 +10,8 @@ import { useLiveOverview, useVisitOverview } from '../api/overview';
 import { EvacuationList } from '../components/evacuation-list';
 
 // ECharts is large: the charts come in their own chunk once the page shows.
-const PerDayChart = lazy(async () => ({ default: (await import('../components/overview-charts')).PerDayChart }));
-const ByTypeChart = lazy(async () => ({ default: (await import('../components/overview-charts')).ByTypeChart }));
+const PerDayChart = lazy(async () => ({ default: (await import('../../../components/visit-charts')).PerDayChart }));
+const ByTypeChart = lazy(async () => ({ default: (await import('../../../components/visit-charts')).ByTypeChart }));
 
 const countKeys = ['expected', 'signedIn', 'signedOut', 'refused'] as const;
 
@@ -36,8 +36,8 @@ function CountCard({ label, value, accent }: { label: string; value: number | un
 
 const chartFallback = <div style={{ height: 280 }} />;
 
-/** /: the manager's visitor overview, kept current by the server's events. */
-export function OverviewPage() {
+/** /: the manager's visitor overview, kept current by the server's events; `guide` shows above the counts. */
+export function OverviewPage({ guide }: { guide?: ReactNode }) {
   const { t } = useTranslation('overview');
   const { token } = theme.useToken();
   const overview = useVisitOverview();
@@ -61,6 +61,7 @@ export function OverviewPage() {
   return (
     <>
       <PageTitle title={t('title')} description={t('description')} />
+      {guide}
       {overview.isError && <Alert type="warning" showIcon title={t('loadFailed')} style={{ marginBottom: 16 }} />}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: 16, marginBottom: 16 }}>
         {countKeys.map((key, index) => (

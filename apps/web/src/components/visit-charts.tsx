@@ -6,8 +6,8 @@ import { theme } from 'antd';
 import { useEffect, useRef } from 'react';
 
 /*
- * The home screen's two charts, in a chunk of their own (overview-page loads
- * it lazily): only the parts of ECharts drawn here are bundled.
+ * Charts of visit counts (the home screen's, the super account's), in a chunk
+ * of their own that the pages load lazily: only the parts of ECharts drawn here are bundled.
  */
 
 echarts.use([BarChart, PieChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -42,27 +42,37 @@ function useChart(option: echarts.EChartsCoreOption) {
   return element;
 }
 
+export interface CountBarChartProps {
+  bars: Array<{ name: string; count: number }>;
+  /** The series' name in the tooltip. */
+  label: string;
+}
+
+/** Counts as bars, one per name (a day, a company). */
+export function CountBarChart({ bars, label }: CountBarChartProps) {
+  const { token } = theme.useToken();
+  const element = useChart({
+    color: [token.colorPrimary],
+    grid: { left: 36, right: 12, top: 16, bottom: 28, containLabel: true },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: bars.map((bar) => bar.name), axisTick: { alignWithLabel: true } },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [{ name: label, type: 'bar', data: bars.map((bar) => bar.count), barMaxWidth: 18 }],
+  });
+  return <div ref={element} role="img" aria-label={label} style={{ width: '100%', height: 280 }} />;
+}
+
 export interface PerDayChartProps {
   days: Array<{ day: string; count: number }>;
-  /** The series' name in the tooltip. */
   label: string;
   /** MM-DD for the axis. */
   formatDay: (day: string) => string;
 }
 
 /** Signed-in visits per day, as bars. */
-export function PerDayChart({ days, label, formatDay }: PerDayChartProps) {
-  const { token } = theme.useToken();
-  const element = useChart({
-    color: [token.colorPrimary],
-    grid: { left: 36, right: 12, top: 16, bottom: 28 },
-    tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: days.map((row) => formatDay(row.day)), axisTick: { alignWithLabel: true } },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: [{ name: label, type: 'bar', data: days.map((row) => row.count), barMaxWidth: 18 }],
-  });
-  return <div ref={element} role="img" aria-label={label} style={{ width: '100%', height: 280 }} />;
-}
+export const PerDayChart = ({ days, label, formatDay }: PerDayChartProps) => (
+  <CountBarChart bars={days.map((row) => ({ name: formatDay(row.day), count: row.count }))} label={label} />
+);
 
 export interface ByTypeChartProps {
   types: Array<{ name: string; count: number }>;

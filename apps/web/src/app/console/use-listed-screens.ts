@@ -1,0 +1,32 @@
+import type { SubAccountModule } from '@vestibule/contract/entities/sub-account';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { apiQueryOptions } from '../../lib/api-query';
+import { useCompany } from '../../lib/company';
+import { featureFlags } from '../../lib/feature-flags';
+import { useProfile } from '../../lib/session';
+import { type ConsoleScreen, listedScreens, useAudience } from './route-table';
+
+/** The modules the signed-in resident company was granted (asked only in a resident company's session). */
+export function useGrantedModules(): UseQueryResult<SubAccountModule[]> {
+  const audience = useAudience();
+  const { id } = useProfile();
+  return useQuery({
+    ...apiQueryOptions('getSubAccountById', { id: Number(id) }),
+    select: (subAccount) => subAccount.module.map((entry) => entry.key),
+    enabled: audience === 'subcompany',
+  });
+}
+
+/**
+ * The screens the signed-in session's navigation lists: /account/coms once the build flag or the company's
+ * switch turns multi-company on; for a resident company, the screens of the modules it was granted.
+ */
+export function useListedScreens(): ConsoleScreen[] {
+  const audience = useAudience();
+  const switchedOn = useCompany((company) => company.subAccount === 1);
+  const granted = useGrantedModules();
+  return listedScreens(audience, {
+    multiCompany: featureFlags.multiCompany || switchedOn.data === true,
+    modules: granted.data ?? [],
+  });
+}
