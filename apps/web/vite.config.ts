@@ -95,6 +95,9 @@ export function webConfig(pages: string[], emptyOutDir: boolean): UserConfig {
       outDir: path.join(root, 'dist'),
       emptyOutDir,
       target: 'es2022',
+      // Browsers that do not preload modules (before Firefox 115 and Safari 17) fetch them when imported, as
+      // the pages expect anyway: Vite's polyfill for them would weigh on every page's first load.
+      modulePreload: { polyfill: false },
       rollupOptions: { input: Object.fromEntries(pages.map((page) => [page, path.join(root, `${page}.html`)])) },
     },
     server: {

@@ -49,6 +49,8 @@ const lazyImports: LazyImport[] = [
   // The wave a button shows when clicked, and the scrolling to a field (`scrollToFirstError`).
   { importer: 'antd/es/_util/wave/useWave.js', source: './WaveEffect', as: 'function' },
   { importer: 'antd/es/form/hooks/useForm.js', source: 'scroll-into-view-if-needed', as: 'function' },
+  // A form's list of repeated fields (Form.List), which a few dialogs show: rc-form's index imports it for every form.
+  { importer: '@rc-component/form/es/index.js', source: './List', as: 'component' },
 ];
 
 const lazyPrefix = '\0vestibule-lazy:';

@@ -4,7 +4,7 @@ import { loginTypes } from '@vestibule/contract/login-types';
 import { callPathOf } from '@vestibule/contract/call-paths';
 import type { StatusCode } from '@vestibule/contract/status-codes';
 import { browser, pages } from './browser';
-import { hasTranslation, translate } from './i18n';
+import { hasTranslation, loadNamespaces, translate } from './i18n';
 import { clearSession, companyUserid, sessionToken, storedLoginType } from './session';
 import { toast } from './toast';
 
@@ -125,6 +125,7 @@ async function send<N extends EndpointName>(
   // The one place an answer takes its endpoint's type: the server's tests check every answer against the
   // contract's response schema, and parsing it here too would load every schema with the first screen.
   if (envelope.status === 0) return (envelope.result ?? null) as ResultOf<N>;
+  await loadNamespaces('codes');
   throw failed(envelope.status, envelope.reason ?? '', envelope.result, quietFor, failureText);
 }
 

@@ -9,19 +9,25 @@ import { htmlLangOf, type Language, languages, languageStorageKey, storedLanguag
  */
 
 type ResourceModule = { default: Record<string, unknown> };
+type TextFiles = Record<string, () => Promise<ResourceModule>>;
 
-const resourceFiles = import.meta.glob<ResourceModule>('../locales/*/*.json');
+// Each language lists its files in a module of its own (src/locales/<lang>/text-files.ts), fetched with the
+// language's first area: one list of every language's files would weigh on every page's first load, by four
+// entries for each new area.
+const languageFiles = import.meta.glob<TextFiles>('../locales/*/text-files.ts', { import: 'textFiles' });
+
+async function loadTexts(language: string, namespace: string): Promise<ResourceModule> {
+  const files = await languageFiles[`../locales/${language}/text-files.ts`]?.();
+  const load = files?.[`./${namespace}.json`];
+  if (!load) throw new Error(`No texts for ${language}/${namespace}`);
+  return load();
+}
 
 const localeFileBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = resourceFiles[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No texts for ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
+    loadTexts(language, namespace).then(
       (module) => callback(null, module.default),
       (error: Error) => callback(error, false),
     );
@@ -47,13 +53,17 @@ export async function initI18n(namespaces: string[]): Promise<void> {
       lng: language,
       fallbackLng: false,
       supportedLngs: [...languages],
-      ns: ['common', 'codes', ...namespaces],
+      // The status codes' texts load with the first failure (api-client.ts): most visits show none.
+      ns: ['common', ...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
     });
   document.documentElement.lang = htmlLangOf[language];
 }
+
+/** Loads areas of texts the page did not start with. */
+export const loadNamespaces = (...namespaces: string[]): Promise<void> => i18next.loadNamespaces(namespaces);
 
 /** Switches language everywhere on the page and remembers the choice. */
 export async function changeLanguage(language: Language): Promise<void> {

@@ -21,6 +21,8 @@ export interface SessionProfile {
   unsubscribe: string;
   subAccount: string;
   loginType: string;
+  /** '1' when login type 1 signed in an HQ Administrator; '0' for a super account, which reads counts only. */
+  hq: string;
 }
 
 const profileKeys = [
@@ -36,6 +38,7 @@ const profileKeys = [
   'unsubscribe',
   'subAccount',
   'loginType',
+  'hq',
 ] as const satisfies ReadonlyArray<keyof SessionProfile>;
 
 const listeners = new Set<() => void>();

@@ -36,7 +36,18 @@ Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeO
 keepOnlyVisibilityRules();
 
 beforeAll(async () => {
-  await initI18n(['auth', 'account', 'employee', 'people', 'roles', 'whitelist', 'visits', 'visitorTypes', 'components']);
+  await initI18n([
+    'auth',
+    'account',
+    'accountSecurity',
+    'employee',
+    'people',
+    'roles',
+    'whitelist',
+    'visits',
+    'visitorTypes',
+    'components',
+  ]);
 });
 
 afterEach(() => {

@@ -20,8 +20,8 @@ import {
 
 /* Employees of the company (api-facts 4.2; spec: People). */
 
-/** Callers that look people up without managing them: hosts and the reception terminal. */
-export const peopleReaders = ['manager', 'employee', 'reception'] as const;
+/** Callers that look people up without managing them: hosts, the reception terminal and an HQ Administrator. */
+export const peopleReaders = ['manager', 'hq', 'employee', 'reception'] as const;
 
 /** Who manages employees: the Administrator, and a resident company its own (the employees module). */
 const employeeManagers = ['manager', 'subaccount'] as const;

@@ -18,6 +18,11 @@ const ArrivalAlerts = lazy(() =>
   import('../../features/employee-console/components/arrival-alerts').then((module) => ({ default: module.ArrivalAlerts })),
 );
 
+// Loaded for HQ Administrators only: the branch they read, and the others they may move to.
+const BranchSwitch = lazy(() =>
+  import('../../features/super-accounts/components/branch-switch').then((module) => ({ default: module.BranchSwitch })),
+);
+
 /** The console of the Administrator or an employee: navigation, header with company, language and user menu, the screen, the footer. */
 export function ConsoleLayout() {
   const { t } = useTranslation();
@@ -90,6 +95,11 @@ export function ConsoleLayout() {
           <span style={{ fontWeight: 600, fontSize: 16, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {profile.company}
           </span>
+          {audience === 'hq' && (
+            <Suspense fallback={null}>
+              <BranchSwitch />
+            </Suspense>
+          )}
         </div>
         <LanguageSwitch />
         <UserMenu />

@@ -56,6 +56,9 @@ export const navIcons: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>>
   'account/stage': DesktopOutlined,
   'account/coms': BankOutlined,
   'account/subpwd': KeyOutlined,
+  // The counts of the companies a super account or HQ Administrator covers.
+  'group/counts': BankOutlined,
+  'group/password': KeyOutlined,
   'mine/invite': SendOutlined,
   'mine/invitations': UnorderedListOutlined,
   'mine/approvals': AuditOutlined,

@@ -14,8 +14,11 @@ import { useProfile } from '../../lib/session';
 export const navGroups = ['visitors', 'people', 'notification', 'settings', 'meeting', 'account'] as const;
 export type NavGroup = (typeof navGroups)[number];
 
-/** Who a screen is for: the company's Administrator, a signed-in employee or a resident company (spec section 2 has a navigation for each). */
-export type ConsoleAudience = 'admin' | 'employee' | 'subcompany';
+/**
+ * Who a screen is for: the company's Administrator, a signed-in employee, a resident company, an HQ Administrator
+ * (a branch at a time) or a super account (counts only). Spec section 2 has a navigation for each.
+ */
+export type ConsoleAudience = 'admin' | 'employee' | 'subcompany' | 'hq' | 'super';
 
 export interface ConsoleScreen {
   /** Path below the console root, without the leading slash ('' is the root); may end in an optional parameter. */
@@ -267,6 +270,57 @@ const consoleScreens: ConsoleScreen[] = [
     module: 'employees',
     load: () => import('../../features/sub-accounts/pages/own-employees-page').then((module) => module.OwnEmployeesPage),
   },
+  // An HQ Administrator reads the branch it stands in: its overview and visits; a super account, the counts.
+  {
+    path: '',
+    group: 'visitors',
+    label: 'nav.overview',
+    audience: 'hq',
+    load: () => import('../../features/overview/pages/overview-page').then((module) => module.OverviewPage),
+  },
+  {
+    path: 'emp/visitlist/:vtype?',
+    link: 'emp/visitlist',
+    group: 'visitors',
+    label: 'nav.visitList',
+    audience: 'hq',
+    load: () => import('../../features/visits/pages/visit-list-page').then((module) => module.VisitListPage),
+  },
+  {
+    path: 'history',
+    group: 'visitors',
+    label: 'nav.history',
+    audience: 'hq',
+    load: () => import('../../features/visits/pages/history-page').then((module) => module.HistoryPage),
+  },
+  {
+    path: 'group/counts',
+    group: 'visitors',
+    label: 'nav.visitorCounts',
+    audience: 'hq',
+    load: () => import('../../features/super-accounts/pages/visitor-counts-page').then((module) => module.VisitorCountsPage),
+  },
+  {
+    path: 'group/password',
+    group: 'account',
+    label: 'nav.myPassword',
+    audience: 'hq',
+    load: () => import('../../features/super-accounts/pages/super-password-page').then((module) => module.SuperPasswordPage),
+  },
+  {
+    path: '',
+    group: 'visitors',
+    label: 'nav.visitorCounts',
+    audience: 'super',
+    load: () => import('../../features/super-accounts/pages/visitor-counts-page').then((module) => module.VisitorCountsPage),
+  },
+  {
+    path: 'group/password',
+    group: 'account',
+    label: 'nav.myPassword',
+    audience: 'super',
+    load: () => import('../../features/super-accounts/pages/super-password-page').then((module) => module.SuperPasswordPage),
+  },
   {
     path: 'account/subpwd',
     group: 'account',
@@ -292,11 +346,19 @@ const audienceByLoginType: Partial<Record<number, ConsoleAudience>> = {
   [loginTypes.subcompany]: 'subcompany',
 };
 
-/** The audience of a session by the login type stored at sign-in. */
-export const audienceOf = (loginType: string | number): ConsoleAudience => audienceByLoginType[Number(loginType)] ?? 'admin';
+/** The audience of a session by the login type stored at sign-in; login type 1 by whether the account is an HQ Administrator. */
+export const audienceOf = (loginType: string | number, hq: string | number = 0): ConsoleAudience =>
+  Number(loginType) === loginTypes.hqAdministrator
+    ? Number(hq) === 1
+      ? 'hq'
+      : 'super'
+    : (audienceByLoginType[Number(loginType)] ?? 'admin');
 
 /** The signed-in session's audience. */
-export const useAudience = (): ConsoleAudience => audienceOf(useProfile().loginType);
+export const useAudience = (): ConsoleAudience => {
+  const { loginType, hq } = useProfile();
+  return audienceOf(loginType, hq);
+};
 
 export const screensFor = (audience: ConsoleAudience): ConsoleScreen[] =>
   availableScreens.filter((screen) => (screen.audience ?? 'admin') === audience);
@@ -317,6 +379,8 @@ export const homePaths: Record<ConsoleAudience, string> = {
   admin: '/',
   employee: '/mine/password',
   subcompany: '/',
+  hq: '/',
+  super: '/',
 };
 
 /** The user menu's targets; an employee or a resident company has no company settings. */
@@ -324,4 +388,6 @@ export const accountPaths: Record<ConsoleAudience, { settings?: string; password
   admin: { settings: '/account/base', password: '/account/safe' },
   employee: { password: '/mine/password' },
   subcompany: { password: '/account/subpwd' },
+  hq: { password: '/group/password' },
+  super: { password: '/group/password' },
 };

@@ -9,13 +9,16 @@ import { fakeApi, ok } from '../../test/fake-api';
 import { fakeCompany } from '../../test/fake-company';
 import { fakeSubAccount } from '../../test/fake-sub-account';
 import { navIcons } from './nav-icons';
-import { type ConsoleAudience, listedScreens, screensFor } from './route-table';
+import { audienceOf, type ConsoleAudience, listedScreens, screensFor } from './route-table';
 import { SideNavigation } from './side-navigation';
 
-const audiences: Record<ConsoleAudience, number> = {
-  admin: loginTypes.administrator,
-  employee: loginTypes.employee,
-  subcompany: loginTypes.subcompany,
+/** The stored login type (and, for type 1, whether the account is an HQ Administrator) of each audience. */
+const audiences: Record<ConsoleAudience, { loginType: number; hq?: number }> = {
+  admin: { loginType: loginTypes.administrator },
+  employee: { loginType: loginTypes.employee },
+  subcompany: { loginType: loginTypes.subcompany },
+  hq: { loginType: loginTypes.hqAdministrator, hq: 1 },
+  super: { loginType: loginTypes.hqAdministrator, hq: 0 },
 };
 
 const paths = (audience: ConsoleAudience, listing: Parameters<typeof listedScreens>[1]) =>
@@ -30,14 +33,14 @@ describe('side navigation', () => {
 
   it.each(Object.entries(audiences))(
     'shows, collapsed, each %s screen as its icon with its name kept for screen readers',
-    async (audience, loginType) => {
+    async (audience, { loginType, hq }) => {
       // Multi-company on and every module granted: the navigation lists each screen of the audience.
       fakeApi({
         GetUserInfo: () => ok(fakeCompany({ subAccount: 1 })),
         getSubAccountById: () =>
           ok(fakeSubAccount({ module: subAccountModules.map((key) => ({ key, name: subAccountModuleNames[key] })) })),
       });
-      saveProfile({ id: 7, userid: 10000001, token: '10000001-abc', company: 'Acme', username: 'Ada', loginType });
+      saveProfile({ id: 7, userid: 10000001, token: '10000001-abc', company: 'Acme', username: 'Ada', loginType, hq });
       render(
         <AppProviders>
           <MemoryRouter>
@@ -94,7 +97,21 @@ describe('side navigation', () => {
       'pad',
       'approve',
     ];
-    for (const audience of ['subcompany', 'employee'] as const)
+    for (const audience of ['subcompany', 'employee', 'hq', 'super'] as const)
       for (const path of adminOnly) expect(paths(audience, all), `${audience} /${path}`).not.toContain(path);
+  });
+
+  it('tells login type 1 apart by the account: an HQ Administrator reads a branch, a super account only counts', () => {
+    expect(Object.entries(audiences).map(([, profile]) => audienceOf(profile.loginType, profile.hq))).toEqual(
+      Object.keys(audiences),
+    );
+    expect(paths('super', { multiCompany: true, modules: subAccountModules })).toEqual(['', 'group/password']);
+    expect(paths('hq', { multiCompany: true, modules: subAccountModules })).toEqual([
+      '',
+      'emp/visitlist',
+      'history',
+      'group/counts',
+      'group/password',
+    ]);
   });
 });

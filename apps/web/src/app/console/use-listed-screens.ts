@@ -1,7 +1,6 @@
 import type { SubAccountModule } from '@vestibule/contract/entities/sub-account';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../lib/api-query';
-import { useCompany } from '../../lib/company';
 import { featureFlags } from '../../lib/feature-flags';
 import { useProfile } from '../../lib/session';
 import { type ConsoleScreen, listedScreens, useAudience } from './route-table';
@@ -23,7 +22,12 @@ export function useGrantedModules(): UseQueryResult<SubAccountModule[]> {
  */
 export function useListedScreens(): ConsoleScreen[] {
   const audience = useAudience();
-  const switchedOn = useCompany((company) => company.subAccount === 1);
+  // Only the Administrator lists /account/coms; a super account may not even read the company.
+  const switchedOn = useQuery({
+    ...apiQueryOptions('GetUserInfo'),
+    select: (company) => company.subAccount === 1,
+    enabled: audience === 'admin',
+  });
   const granted = useGrantedModules();
   return listedScreens(audience, {
     multiCompany: featureFlags.multiCompany || switchedOn.data === true,

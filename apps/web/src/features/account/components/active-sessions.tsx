@@ -10,7 +10,7 @@ const timeOf = (epochMs: number) => dayjs(epochMs).format('YYYY-MM-DD HH:mm');
 
 /** Where the account is signed in: each other session can be ended, or all of them at once after asking. */
 export function ActiveSessions() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['accountSecurity', 'account']);
   const sessions = useActiveSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();

@@ -8,7 +8,7 @@ import { lockoutField, useSaveLockoutPolicy } from '../api/account-security';
 
 /** How many failed sign-ins from one address lock the company's accounts, and for how many minutes. */
 export function LockoutPolicyForm({ info }: { info: UserInfo }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['accountSecurity', 'account']);
   const save = useSaveLockoutPolicy();
   const thresholdRange = { min: lockThresholdRange.min, max: lockThresholdRange.max };
   const minutesRange = { min: lockMinutesRange.min, max: lockMinutesRange.max };
@@ -43,7 +43,7 @@ export function LockoutPolicyForm({ info }: { info: UserInfo }) {
           <InputNumber {...minutesRange} precision={0} suffix={t('lockout.minutesUnit')} style={{ width: 180 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('save')}
+          {t('account:save')}
         </Button>
       </Form>
     </Panel>

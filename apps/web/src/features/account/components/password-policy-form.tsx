@@ -16,7 +16,7 @@ interface PolicyValues {
 
 /** The company password policy (basic, medium, strong) and how many days a password lasts (0 never). */
 export function PasswordPolicyForm({ info }: { info: UserInfo }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['accountSecurity', 'account']);
   const save = useSavePasswordPolicy();
   return (
     <Panel title={t('policy.title')}>
@@ -54,7 +54,7 @@ export function PasswordPolicyForm({ info }: { info: UserInfo }) {
           <InputNumber min={0} max={maxExpireDays} precision={0} suffix={t('policy.days')} style={{ width: 180 }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('save')}
+          {t('account:save')}
         </Button>
       </Form>
     </Panel>

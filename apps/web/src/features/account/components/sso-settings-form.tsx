@@ -54,11 +54,11 @@ const settingsOf = (values: SsoValues): SsoSettings => ({
 
 /** The card "Single sign-on": the company's OpenID Connect provider and who may sign in through it. */
 export function SsoSettingsForm() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['accountSecurity', 'account']);
   const config = useSsoConfig();
   return (
     <Panel title={t('sso.title')}>
-      <LoadFrame query={config} texts={{ loadFailed: t('loadFailed'), retry: t('retry') }}>
+      <LoadFrame query={config} texts={{ loadFailed: t('account:loadFailed'), retry: t('account:retry') }}>
         {(loaded) => <SsoForm config={loaded} />}
       </LoadFrame>
     </Panel>
@@ -66,7 +66,7 @@ export function SsoSettingsForm() {
 }
 
 function SsoForm({ config }: { config: SsoConfig }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['accountSecurity', 'account']);
   const save = useSaveSsoConfig();
   const [form] = Form.useForm<SsoValues>();
   const enabled = Form.useWatch('enabled', form) ?? config.enabled === 1;
@@ -153,7 +153,7 @@ function SsoForm({ config }: { config: SsoConfig }) {
         <Input.Password autoComplete="new-password" placeholder={config.legacySecretSet ? t('sso.clientSecretSet') : ''} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {t('save')}
+        {t('account:save')}
       </Button>
     </Form>
   );

@@ -1,5 +1,6 @@
 import type { LoginResult } from '@vestibule/contract/entities/company';
 import type { SubAccountLogin } from '@vestibule/contract/entities/sub-account';
+import type { SuperAccountLogin } from '@vestibule/contract/entities/super-account';
 import { type LoginType, loginTypes } from '@vestibule/contract/login-types';
 import { callApi } from '../../../lib/api-client';
 import type { SessionProfile } from '../../../lib/session';
@@ -21,10 +22,10 @@ export interface LoginMethod {
   type: LoginType;
   /** Locale key of the type's name. */
   label: string;
-  /** Which account the captcha is passed for, and how the account field is labelled. */
-  account: 'email' | 'phone';
-  /** The forgot.html type that resets this kind of password. */
-  forgotType: 3 | 4;
+  /** Which account the captcha is passed for (a name goes as the email), and how the account field is labelled. */
+  account: 'email' | 'phone' | 'name';
+  /** The forgot.html type that resets this kind of password; none where only the operator or the company resets it. */
+  forgotType?: 3 | 4;
   /** Accounts that set their first password with an SMS code before they can sign in. */
   activation?: boolean;
   signIn(credentials: Credentials): Promise<Partial<SessionProfile>>;
@@ -66,6 +67,23 @@ export const subAccountProfile = (result: SubAccountLogin): Partial<SessionProfi
   loginType: String(loginTypes.subcompany),
 });
 
+/** A super account's or HQ Administrator's session values; its token is sent as it came (api-facts 2.3). */
+export const groupAccountProfile = (result: SuperAccountLogin): Partial<SessionProfile> => ({
+  id: String(result.id),
+  company: result.company,
+  logo: result.logo,
+  userid: String(result.userid),
+  username: result.username,
+  token: result.token,
+  phone: '',
+  email: '',
+  cardText: '',
+  unsubscribe: '',
+  subAccount: '',
+  loginType: String(loginTypes.hqAdministrator),
+  hq: String(result.hq),
+});
+
 export const loginMethods: LoginMethod[] = [
   {
     type: loginTypes.administrator,
@@ -76,10 +94,16 @@ export const loginMethods: LoginMethod[] = [
       companyProfile(await callApi('Login', { email: account, password, digest }), loginTypes.administrator),
   },
   {
+    type: loginTypes.hqAdministrator,
+    label: 'loginType.1',
+    account: 'name',
+    signIn: async ({ account, password, digest }) =>
+      groupAccountProfile(await callApi('superAccountLogin', { username: account, password, digest })),
+  },
+  {
     type: loginTypes.subcompany,
     label: 'loginType.2',
     account: 'email',
-    forgotType: 3,
     signIn: async ({ account, password, digest }) =>
       subAccountProfile(await callApi('subAccountLogin', { email: account, password, digest })),
   },

@@ -33,7 +33,7 @@ export async function signIn(
   saveProfile({ loginType: method.type });
   const digest = picked
     ? picked.digest
-    : await passCaptcha(method.account === 'email' ? { email: account } : { phone: account }, captcha);
+    : await passCaptcha(method.account === 'phone' ? { phone: account } : { email: account }, captcha);
   try {
     saveProfile(await method.signIn({ account, password, digest, userid: picked?.userid }));
   } catch (error) {

@@ -17,6 +17,11 @@ import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 import { useFormFields } from './use-form-fields';
 
+// An account name (a super account's LFT_…, an HQ Administrator's): letters, digits and . _ @ - only.
+const accountNamePattern = /^[\w.@-]{1,50}$/;
+const accountLabels = { email: 'accountEmail', phone: 'phone', name: 'accountName' } as const;
+const accountInputTypes = { email: 'email', phone: 'tel', name: 'text' } as const;
+
 /** Sign-in for the login types the server offers (getSiteConfig), with the captcha when it is on or the server asks for it. */
 export function SignInForm({ onActivate, initialType }: { onActivate: (phone: string) => void; initialType?: LoginType }) {
   const { t } = useTranslation('auth');
@@ -67,6 +72,7 @@ function MethodForm({ method, captchaOn, onActivate }: MethodFormProps) {
       account: (value) => {
         const text = value.trim();
         if (!text) return 'auth:accountRequired';
+        if (method.account === 'name') return accountNamePattern.test(text) ? undefined : 'auth:accountNameInvalid';
         const pattern = method.account === 'email' ? emailPattern : phonePattern;
         return pattern.test(text) ? undefined : method.account === 'email' ? 'auth:emailInvalid' : 'auth:phoneInvalid';
       },
@@ -115,9 +121,9 @@ function MethodForm({ method, captchaOn, onActivate }: MethodFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('signIn')}>
       <TextField
-        label={method.account === 'email' ? t('accountEmail') : t('phone')}
+        label={t(accountLabels[method.account])}
         binding={accountBinding}
-        type={method.account === 'email' ? 'email' : 'tel'}
+        type={accountInputTypes[method.account]}
         autoComplete="username"
         autoFocus
       />
@@ -152,9 +158,11 @@ function MethodForm({ method, captchaOn, onActivate }: MethodFormProps) {
         ) : (
           <span />
         )}
-        <a className="link-button" href={pages.forgot(method.forgotType)}>
-          {t('forgotPassword')}
-        </a>
+        {method.forgotType && (
+          <a className="link-button" href={pages.forgot(method.forgotType)}>
+            {t('forgotPassword')}
+          </a>
+        )}
       </div>
       <SubmitButton busy={action.busy}>{t('signIn')}</SubmitButton>
     </form>

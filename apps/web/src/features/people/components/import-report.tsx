@@ -37,7 +37,8 @@ export function DepartmentNames({ names }: { names: readonly string[] }) {
 
 /** What checkEmpImport found: the counts, the departments it would create, and every row with a problem and why. */
 export function ImportReport({ check }: { check: ImportCheck }) {
-  const { t } = useTranslation('people');
+  // Duplicates are told in the status codes' texts, which the page does not start with.
+  const { t } = useTranslation(['people', 'codes']);
   const { token } = theme.useToken();
   const counts = [
     { key: 'total', value: check.total },
