@@ -69,7 +69,10 @@ describe('picture upload', () => {
     fakeApi({ Upload: () => fail(21, 'Picture format is wrong: use JPEG, PNG, GIF or WebP') });
     openField();
     choose(pngFile('logo.png'));
-    await waitFor(() => expect(toasts.errors()).toEqual(['Upload failed: Picture format is wrong: use JPEG, PNG, GIF or WebP']));
-    expect(screen.getByRole('button', { name: 'Upload logo' })).toBeTruthy();
+    await waitFor(() => expect(toasts.errors()).toEqual(['Upload failed: Picture format is wrong: use JPEG, PNG, GIF or WebP']), {
+      timeout: 10_000,
+    });
+    // The field offers the upload again once the refused one has ended.
+    expect(await screen.findByRole('button', { name: 'Upload logo' }, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -87,6 +87,8 @@ describe('resident company console', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Change password' }, slow)).toBeTruthy();
     expect(window.location.pathname).toBe('/account/subpwd');
     await waitFor(() => expect(navigationLinks()).toEqual(['/emp/blacklist', '/account/subpwd']));
+    // The form shows once the company's password policy has loaded, after the heading.
+    await screen.findByLabelText('Current password', {}, slow);
     type('Current password', 'Nimbus-Pass1');
     type('New password', 'Nimbus-Pass2');
     type('Confirm password', 'Nimbus-Pass2');
