@@ -6,7 +6,7 @@
  * REQUIRE_ALL_SUITES=1 (CI) turns any skip into a failure. The static checks
  * run side by side (typecheck on one core, lint then format on the other);
  * the unit and web tiers then have every core to themselves, and the API
- * tiers run beside the browser tier, which mostly waits (decision 0017).
+ * tiers run beside the build and the browser tier (decision 0017).
  */
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
@@ -133,8 +133,8 @@ function record(suite, outcome, seconds) {
 }
 
 // A stage's lanes run side by side, each lane's suites in order. The static checks share the cores; the unit
-// and web tiers have every core to themselves. The browser tier spends most of its time waiting on pages and
-// servers (under one core busy on average), so the API tiers run beside it on what it leaves idle.
+// and web tiers have every core to themselves. The last stage's two lanes take about as long each, so neither
+// waits for the other at the end; both keep the cores busy, so the run's length follows its total CPU time.
 const stages = [
   [['typecheck'], ['lint', 'format']],
   [['unit']],

@@ -39,6 +39,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     DATA_DIR: dataDir,
     SEED_DEMO: 'off',
     LOG_LEVEL: 'warn',
+    // Passwords hash at the minimum cost, as in the API tests (decision 0028).
+    NODE_ENV: 'test',
     ...options.env,
   };
   // A database URL inherited from the shell would point the server away from its fresh SQLite file.

@@ -1,8 +1,5 @@
 import { AppError, checkPassword, type PasswordPolicy, passwordProblemMessages, Status } from '@vestibule/contract';
-import { verifyPassword } from '../passwords.js';
-
-// argon2id of a random password nobody knows, with the parameters every stored hash has (19 MiB, 2 passes).
-const dummyHash = '$argon2id$v=19$m=19456,t=2,p=1$cV0kTkM4V6e0nVT9U0/qaw$V2U+NlxjJtb5EwfqfO0O7QBdYl5utGlhnXqnOprJtcs';
+import { hashOfNobody, verifyPassword } from '../passwords.js';
 
 /**
  * Checks a password against the account's hash, or against a dummy hash when
@@ -10,7 +7,7 @@ const dummyHash = '$argon2id$v=19$m=19456,t=2,p=1$cV0kTkM4V6e0nVT9U0/qaw$V2U+Nlx
  * either way and its timing tells nobody whether the account exists.
  */
 export async function passwordMatches(hash: string | null | undefined, password: string): Promise<boolean> {
-  const matches = await verifyPassword(hash ?? dummyHash, password);
+  const matches = await verifyPassword(hash ?? (await hashOfNobody()), password);
   return matches && hash != null;
 }
 
