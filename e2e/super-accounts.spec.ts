@@ -51,7 +51,7 @@ const texts = {
 
 /** The operator's command, run on the test server's database as it would be on a real one. */
 async function operator(server: RunningServer, ...args: string[]) {
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/super-account-cli.ts', ...args], {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/operator-cli.ts', 'super-account', ...args], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', SUPER_ACCOUNT_PASSWORD: password },
   });

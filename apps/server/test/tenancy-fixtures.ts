@@ -24,7 +24,7 @@ export interface PopulatedCompany {
 }
 
 /** Kinds with a real subject behind their sessions; the others have no accounts yet and act as the company. */
-const realSubjects = new Set<SubjectKind>(['manager', 'employee', 'reception', 'subaccount']);
+const realSubjects = new Set<SubjectKind>(['manager', 'deputy', 'employee', 'reception', 'subaccount']);
 
 const ok = <T>(answer: { status: number; reason: string; result: T }, what: string): T => {
   if (answer.status !== 0) throw new Error(`${what} failed: ${answer.status} ${answer.reason}`);
@@ -85,6 +85,14 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
     sname: `${marker} Desk`,
     moblie: newPhone(),
     remark: `${marker} front desk`,
+  });
+  // A sub-administrator holding every module.
+  const deputy = await call<{ id: number }>('AddManager', {
+    account: `${marker}-deputy`,
+    password: 'deputy-Pass1',
+    sname: `${marker} Deputy`,
+    sType: 5,
+    module: ['visits', 'invitations', 'employees', 'blacklist'],
   });
 
   // A resident company granted every module, in resident-company mode.
@@ -166,7 +174,7 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       extendField: [eid],
       blacklistEntry: [bid],
       visit: vids,
-      receptionAccount: [desk.id],
+      receptionAccount: [desk.id, deputy.id],
       holiday: [hid],
       approvalArea: [aid],
       approvalStep: steps.map((step) => step.id),
@@ -178,6 +186,7 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       const subjects: Partial<Record<SubjectKind, number>> = {
         employee: signedIn.empid,
         reception: desk.id,
+        deputy: deputy.id,
         subaccount: resident.id,
       };
       const subjectId = subjects[kind] ?? company.userid;

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 
-/** The six kinds of signed-in subject (ARCHITECTURE.md section 4). */
-export const subjectKinds = ['manager', 'hq', 'subaccount', 'super', 'employee', 'reception'] as const;
+/**
+ * The kinds of signed-in subject (ARCHITECTURE.md section 4). A deputy is a
+ * manager account (logistics manager or sub-administrator) acting for the
+ * company within its modules (deputy-rights.ts).
+ */
+export const subjectKinds = ['manager', 'deputy', 'hq', 'subaccount', 'super', 'employee', 'reception'] as const;
 export type SubjectKind = (typeof subjectKinds)[number];
 
 /** Who may call: signed-in kinds, or anyone. */
@@ -44,7 +48,7 @@ export const endpoint = <Req extends z.ZodType, Res extends z.ZodType, const A e
 export const adminOnly = ['manager'] as const satisfies Audience;
 export const anySignedIn = subjectKinds;
 /** Everyone who signs in to one company; a super account reads only counts across its companies. */
-export const companyMembers = ['manager', 'hq', 'subaccount', 'employee', 'reception'] as const satisfies Audience;
+export const companyMembers = ['manager', 'deputy', 'hq', 'subaccount', 'employee', 'reception'] as const satisfies Audience;
 
 /** A file received in a multipart body. */
 export interface UploadedFile {

@@ -23,6 +23,8 @@ export const Status = {
   accountExpired: 42,
   smsQuotaExceeded: 43,
   syncCountExceeded: 44,
+  /** The company's plan does not allow it; `result` names the limit and the plan that lifts it (rules/plans.ts). */
+  planLimitReached: 45,
   companyNameExists: 46,
   dingTalkVerificationFailed: 51,
   smsSwitchOff: 53,
@@ -118,6 +120,7 @@ export const statusReasons: Record<StatusCode, string> = {
   42: 'The account is outside its validity dates',
   43: 'SMS quota exceeded, please buy more SMS',
   44: 'Sync count exceeded',
+  45: "The company's plan does not allow this; a higher plan lifts the limit",
   46: 'Company name already exists',
   51: 'DingTalk verification failed',
   53: 'SMS switch is off',

@@ -31,10 +31,12 @@ import { proxyRoutes } from './proxies/proxies.routes.js';
 import { receptionAccountRoutes } from './reception-accounts/reception-accounts.routes.js';
 import { reservationSettingsRoutes } from './reservation-settings/reservation-settings.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
+import { assertDeputyMay } from './reception-accounts/deputy-guard.service.js';
 import { assertSubAccountMay } from './resident-scope/resident-scope.service.js';
 import { subAccountRoutes } from './sub-accounts/sub-accounts.routes.js';
 import { superAccountRoutes } from './super-accounts/super-accounts.routes.js';
 import { singleSignOnRoutes } from './single-sign-on/single-sign-on.routes.js';
+import { planRoutes } from './plans/plans.routes.js';
 import { setupGuideRoutes } from './setup-guide/setup-guide.routes.js';
 import { autoSignOutJob, autoSignOutPattern } from './visits/auto-sign-out.job.js';
 import { hostArrivalEvents } from './visits/host-arrival.events.js';
@@ -72,12 +74,13 @@ export const routeGroups: RouteGroup[] = [
   noticeRoutes,
   singleSignOnRoutes,
   setupGuideRoutes,
+  planRoutes,
   subAccountRoutes,
   superAccountRoutes,
 ];
 
 /** Checks every signed-in call passes before its handler (platform/http/mount.ts). */
-export const callGuards: CallGuard[] = [assertSubAccountMay];
+export const callGuards: CallGuard[] = [assertSubAccountMay, assertDeputyMay];
 
 /** The features' server-sent event streams, each a GET checked like the calls (platform/http/event-stream.ts). */
 export const eventStreams: EventStream[] = [overviewEvents, hostArrivalEvents];

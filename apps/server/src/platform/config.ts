@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { uploadLimitBytes } from '@vestibule/contract/limits';
+import { type Plan, plans } from '@vestibule/contract/rules/plans';
 import { z } from 'zod';
 
 /*
@@ -35,6 +36,7 @@ const environmentSchema = z.object({
     .regex(/^https?:\/\/.*\{phone\}.*/, 'must be an http(s) URL containing {phone} (and {text} or the text is POSTed)')
     .optional(),
   SMS_QUOTA: z.coerce.number().int().min(0).default(1000),
+  DEFAULT_PLAN: z.enum(plans).default('factory'),
   WECHAT_API_URL: z.url().default('https://qyapi.weixin.qq.com'),
   WECHAT_CORP_ID: z.string().default(''),
   WECHAT_CORP_SECRET: z.string().default(''),
@@ -79,6 +81,8 @@ export interface Config {
   ivrUrlTemplate?: string;
   /** SMS notices one company may send (its smsCount); 43 beyond it. */
   smsQuota: number;
+  /** The plan a newly registered company starts on (an installation for one company keeps factory: no limits). */
+  defaultPlan: Plan;
   /** WeChat Work's API base and the application notices are sent as (empty id: no WeChat notices). */
   wechat: { apiUrl: string; corpId: string; corpSecret: string; agentId: string };
   /** How long a notice channel waits for its provider. */
@@ -136,6 +140,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     holidayApiUrl: env.HOLIDAY_API_URL.replace(/\/$/, ''),
     ivrUrlTemplate: env.IVR_URL_TEMPLATE,
     smsQuota: env.SMS_QUOTA,
+    defaultPlan: env.DEFAULT_PLAN,
     wechat: {
       apiUrl: env.WECHAT_API_URL.replace(/\/$/, ''),
       corpId: env.WECHAT_CORP_ID,

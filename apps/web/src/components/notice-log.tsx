@@ -5,7 +5,7 @@ import { Alert, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { apiQueryOptions } from '../lib/api-query';
-import { storedLoginType } from '../lib/session';
+import { isDeputyProfile, readProfile, storedLoginType } from '../lib/session';
 
 const statusColours: Record<NoticeDelivery['status'], string> = {
   sent: 'green',
@@ -23,7 +23,8 @@ const statusColours: Record<NoticeDelivery['status'], string> = {
 export function NoticeLog({ vid }: { vid: number }) {
   // Its texts load beside the drawer's: suspending here would unmount the open drawer and lose its focus.
   const { t, ready } = useTranslation('notice', { useSuspense: false });
-  const allowed = storedLoginType() === loginTypes.administrator;
+  // A manager reads visits but not the notice settings the log belongs to.
+  const allowed = storedLoginType() === loginTypes.administrator && !isDeputyProfile(readProfile());
   const log = useQuery({ ...apiQueryOptions('getNoticeLog', { vid }), enabled: allowed });
   if (!allowed || !ready) return null;
   return (

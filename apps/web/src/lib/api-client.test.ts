@@ -114,6 +114,36 @@ describe('api client (spec section 8)', () => {
     expect(toasts.errors()).toEqual(['Company name already exists', '公司名称已存在', '会社名は既に存在します']);
   });
 
+  it('names the plan lifting a limit on an over-limit refusal (45), in every language', async () => {
+    const toasts = captureToasts();
+    const employees = { limit: 'employees', plan: 'free', allowed: 50, liftedBy: 'business' };
+    const answers = [
+      { limit: 'residentCompanies', plan: 'business', allowed: 20, liftedBy: 'factory' },
+      { limit: 'approvals', plan: 'free', allowed: null, liftedBy: 'business' },
+      // No plan lifts it: the code's own text.
+      { limit: 'employees', plan: 'factory', allowed: 1000, liftedBy: null },
+    ];
+    fakeApi({
+      addEmployee: () => fail(45, 'The free plan allows 50 employees; the business plan lifts it', answers.shift() ?? employees),
+    });
+    const body = { employee_name: 'Eve', phone: '13800000000' };
+    for (let call = 0; call < 3; call++) await callApi('addEmployee', body).catch(() => undefined);
+    await expect(callApi('addEmployee', body)).rejects.toMatchObject({ status: 45, result: employees });
+    for (const language of ['zh', 'hk', 'ja'] as const) {
+      await changeLanguage(language);
+      await callApi('addEmployee', body).catch(() => undefined);
+    }
+    expect(toasts.errors()).toEqual([
+      'Your plan (Business) allows 20 resident companies. The Factory plan lifts this limit.',
+      'Your plan (Free) does not include approvals. The Business plan includes it.',
+      "The company's plan does not allow this; a higher plan lifts the limit",
+      'Your plan (Free) allows 50 employees. The Business plan lifts this limit.',
+      '您的套餐（免费版）的员工数上限为 50。商业版套餐可解除此限制。',
+      '您的方案（免費版）的員工數上限為 50。商業版方案可解除此限制。',
+      'ご利用のプラン（フリー）の従業員数の上限は 50 です。ビジネスプランでこの上限が解除されます。',
+    ]);
+  });
+
   it('leaves the error toast to the screen for the statuses it explains, and still rejects', async () => {
     const toasts = captureToasts();
     fakeApi({ VisitAppointmentSignin: () => fail(64, 'Too early') });

@@ -31,6 +31,8 @@ export const passwordExpiredDelayMs = 3_000;
 
 const sessionEndedStatuses = new Set([27, 28, 29]);
 const passwordExpiredStatus = 77;
+/** planLimitReached: the answer's result names the limit, the plan and the plan lifting it. */
+const planLimitStatus = 45;
 
 export interface CallOptions {
   /** Show a success toast: true for the generic text, or a text of the caller's own. */
@@ -126,7 +128,8 @@ async function send<N extends EndpointName>(
   // contract's response schema, and parsing it here too would load every schema with the first screen.
   if (envelope.status === 0) return (envelope.result ?? null) as ResultOf<N>;
   await loadNamespaces('codes');
-  throw failed(envelope.status, envelope.reason ?? '', envelope.result, quietFor, failureText);
+  const explain = envelope.status === planLimitStatus ? await withPlanLimitText(failureText, envelope.result) : failureText;
+  throw failed(envelope.status, envelope.reason ?? '', envelope.result, quietFor, explain);
 }
 
 async function readEnvelope(response: Response) {
@@ -157,6 +160,21 @@ function failed(
     toast.error(failureText(status, reason));
   }
   return new AppError(status as StatusCode, reason || undefined, result);
+}
+
+/**
+ * An over-limit refusal says which plan lifts the limit (with the plan's and the limit's names), else the code's
+ * text. Its code and texts load with the first one: no first screen needs them.
+ */
+async function withPlanLimitText(failureText: typeof statusText, result: unknown): Promise<typeof statusText> {
+  try {
+    const [{ planLimitText }] = await Promise.all([import('./plan-limit-text'), loadNamespaces('plan')]);
+    const text = planLimitText(result);
+    return text === undefined ? failureText : () => text;
+  } catch {
+    // Its code or texts did not load (a new build, a lost connection): the code's text still tells the refusal.
+    return failureText;
+  }
 }
 
 /** The current language's text for a status, else the server's reason. */

@@ -76,4 +76,4 @@ export async function changeLanguage(language: Language): Promise<void> {
 /** A translation outside React (the API client's toasts). */
 export const translate = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options ?? {});
 
-export const hasTranslation = (key: string): boolean => i18next.exists(key);
+export const hasTranslation = (key: string, options?: Record<string, unknown>): boolean => i18next.exists(key, options);

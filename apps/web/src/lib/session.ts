@@ -1,3 +1,6 @@
+import type { SubAccountModule } from '@vestibule/contract/entities/sub-account-modules';
+import { loginTypes } from '@vestibule/contract/login-types';
+import { isDeputyType, moduleKeysOf } from '@vestibule/contract/rules/deputy-rights';
 import { useSyncExternalStore } from 'react';
 import { languageStorageKey } from './languages';
 
@@ -23,6 +26,10 @@ export interface SessionProfile {
   loginType: string;
   /** '1' when login type 1 signed in an HQ Administrator; '0' for a super account, which reads counts only. */
   hq: string;
+  /** A manager's role code (3 logistics, 5 sub-administrator) when the Administrator login type signed in a manager; '' otherwise. */
+  sType: string;
+  /** A manager's modules, comma-separated. */
+  module: string;
 }
 
 const profileKeys = [
@@ -39,6 +46,8 @@ const profileKeys = [
   'subAccount',
   'loginType',
   'hq',
+  'sType',
+  'module',
 ] as const satisfies ReadonlyArray<keyof SessionProfile>;
 
 const listeners = new Set<() => void>();
@@ -68,6 +77,13 @@ export function saveProfile(values: Partial<Record<keyof SessionProfile, string 
   }
   notify();
 }
+
+/** Whether the profile is a manager's (a deputy acting for the company within its modules), not the Administrator's. */
+export const isDeputyProfile = (profile: Pick<SessionProfile, 'loginType' | 'sType'>): boolean =>
+  Number(profile.loginType) === loginTypes.administrator && isDeputyType(Number(profile.sType));
+
+/** A manager's modules as stored at sign-in (comma-separated), known keys only. */
+export const storedDeputyModules = (stored: string): SubAccountModule[] => moduleKeysOf(stored.split(','));
 
 /** The login type chosen on the sign-in page; code 77 decides by it where to send the user. */
 export const storedLoginType = (): number => Number(sessionStorage.getItem('loginType') ?? '0') || 0;

@@ -20,6 +20,7 @@ import { proxyEndpoints } from './proxies.js';
 import { receptionAccountEndpoints } from './reception-accounts.js';
 import { reservationSettingsEndpoints } from './reservation-settings.js';
 import { roleEndpoints } from './roles.js';
+import { planEndpoints } from './plans.js';
 import { setupGuideEndpoints } from './setup-guide.js';
 import { singleSignOnEndpoints } from './single-sign-on.js';
 import { subAccountEndpoints } from './sub-accounts.js';
@@ -58,6 +59,7 @@ export * from './approvals.js';
 export * from './directory-sync.js';
 export * from './notice.js';
 export * from './super-accounts.js';
+export * from './plans.js';
 export * from './setup-guide.js';
 export * from './single-sign-on.js';
 export * from './sub-accounts.js';
@@ -91,6 +93,7 @@ export const endpoints = {
   ...directorySyncEndpoints,
   ...noticeEndpoints,
   ...setupGuideEndpoints,
+  ...planEndpoints,
   ...subAccountEndpoints,
   ...singleSignOnEndpoints,
   ...superAccountEndpoints,

@@ -3,6 +3,7 @@ import { adminOnly, endpoint } from '../endpoint.js';
 import { managerLoginSchema, receptionAccountSchema, receptionAccountTypes } from '../entities/reception-account.js';
 import { flag, idOf, int, optionalIdOf, optionalText, personName, text } from '../fields.js';
 import { phonePattern } from '../patterns.js';
+import { subAccountModules } from '../entities/sub-account.js';
 
 /*
  * Reception and verification accounts (/account/stage; api-facts 4.11) and
@@ -26,6 +27,14 @@ const accountType = () =>
 const validityDay = () =>
   text(10).refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'must be a date as YYYY-MM-DD');
 const mobile = () => text(20).refine((value) => value === '' || phonePattern.test(value), 'must be a valid phone number');
+/** A sub-administrator's modules, as keys or as one comma-separated text; ignored for the other types. */
+const moduleKeys = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+    z
+      .array(z.enum(subAccountModules, { error: `must be one of ${subAccountModules.join(', ')}` }))
+      .max(subAccountModules.length, 'must list each module once'),
+  );
 /** The company as the original console names it. */
 const userId = () => optionalIdOf('company');
 
@@ -38,6 +47,7 @@ const accountFields = {
   moblie: mobile().optional().default(''),
   remark: optionalText(500),
   disabled: flag().optional().default(0),
+  module: moduleKeys().optional().default([]),
 };
 
 export const receptionAccountEndpoints = {
@@ -79,6 +89,7 @@ export const receptionAccountEndpoints = {
       moblie: mobile().optional(),
       remark: text(500).optional(),
       disabled: flag().optional(),
+      module: moduleKeys().optional(),
     }),
     response: receptionAccountSchema,
   }),
@@ -90,7 +101,7 @@ export const receptionAccountEndpoints = {
   }),
   LoginManager: endpoint({
     summary:
-      'Reception or verification account sign-in after the captcha; 42 outside its validity dates, 60 when disabled. userid picks the company when several have the account name.',
+      "Reception, verification and manager account sign-in after the captcha; 42 outside its validity dates, 60 when disabled. userid picks the company when several have the account name. A manager's session acts for the company within its modules.",
     roles: 'public',
     rateLimit: 'signin',
     legacyScrambledPassword: 'password',

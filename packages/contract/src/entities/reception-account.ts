@@ -8,9 +8,11 @@ import { z } from 'zod';
 /**
  * The account types an Administrator can create, as role codes (api-facts 2.4):
  * 2 is reception; the verification terminal's staff take the HSE code 0, the
- * original product's checking role.
+ * original product's checking role; 3 (logistics manager) and 5
+ * (sub-administrator) are managers who sign in to the console
+ * (rules/deputy-rights.ts).
  */
-export const receptionAccountTypes = { verification: 0, reception: 2 } as const;
+export const receptionAccountTypes = { verification: 0, reception: 2, logistics: 3, subAdministrator: 5 } as const;
 export type ReceptionAccountType = (typeof receptionAccountTypes)[keyof typeof receptionAccountTypes];
 
 export const receptionAccountSchema = z.object({
@@ -31,6 +33,8 @@ export const receptionAccountSchema = z.object({
   remark: z.string(),
   /** 1 when the Administrator has disabled the account. */
   disabled: z.number().int(),
+  /** The console modules a manager holds (every logistics manager: visits, invitations); [] for the desk's accounts. */
+  module: z.array(z.string()),
   /** Epoch ms. */
   createTime: z.number().int(),
 });
@@ -49,5 +53,7 @@ export const managerLoginSchema = z.object({
   tokenExpire: z.number().int(),
   gid: z.string(),
   gname: z.string(),
+  /** The console modules of a manager (sType 3 or 5); [] for the desk's accounts. */
+  module: z.array(z.string()),
 });
 export type ManagerLogin = z.output<typeof managerLoginSchema>;

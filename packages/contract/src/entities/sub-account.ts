@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type SubAccountModule, subAccountModules } from './sub-account-modules.js';
 
 /*
  * Resident companies (sub-accounts, login type Subcompany; api-facts 4.11 and
@@ -6,17 +7,13 @@ import { z } from 'zod';
  * only their own employees, visits and blacklist, in the modules granted.
  */
 
-/**
- * What a resident company may be granted. Each names the calls a sub-account
- * session may make: visits (the visitor records and their actions), invitations
- * (inviting and pre-registering visitors, with vaPerm's invite bit), employees
- * (its own staff), blacklist (its own entries).
- */
-export const subAccountModules = ['visits', 'invitations', 'employees', 'blacklist'] as const;
-export type SubAccountModule = (typeof subAccountModules)[number];
-
-/** vaPerm bit 1 (value 1): the resident company and its employees may invite visitors (116 otherwise). */
-export const subAccountInviteBit = 1;
+export {
+  subAccountInviteBit,
+  type SubAccountModule,
+  subAccountModuleCalls,
+  subAccountModuleOfCall,
+  subAccountModules,
+} from './sub-account-modules.js';
 
 /** One granted module on the wire; `name` is the module's English label. */
 export const subAccountPermissionSchema = z.object({ key: z.enum(subAccountModules), name: z.string() });
@@ -95,36 +92,3 @@ export const subAccountTemplateSchema = z.object({
   meetingPoint: z.string(),
 });
 export type SubAccountTemplate = z.output<typeof subAccountTemplateSchema>;
-
-/**
- * The calls each module opens to a resident company's session; a call named
- * here answers 610 to a resident company without the module. Calls open to
- * resident companies and named nowhere here (their own account, sign-out,
- * uploads, host lookup, visitor-type readers) need no module.
- */
-export const subAccountModuleCalls: Record<SubAccountModule, readonly string[]> = {
-  visits: [
-    'SearchVisitByCondition',
-    'SearchVisitByConditionPage',
-    'GetVisitorByVid',
-    'VisitAppointmentSignin',
-    'VisitorSignOutByVid',
-    'VisitorSignOut',
-    'batchSignOut',
-    'getOnSiteAfterHours',
-    'getVisitOverview',
-    'getVisitByCode',
-    'AppClientSignin',
-    'searchTodayAppointment',
-    'getLastVisitByPhone',
-    'UpdatePhoto',
-    'getDownloadTicket',
-  ],
-  invitations: ['addAppointment', 'SearchAppointmentByCondition', 'searchInviteByCondition', 'checkVisitorImport'],
-  employees: ['getEmpListPages', 'GetEmpList', 'addEmployee', 'updateEmployee', 'batchDelEmployee'],
-  blacklist: ['getBlacklist', 'addBlacklist', 'delBlacklist'],
-};
-
-/** The module a call belongs to for a resident company, or undefined when it needs none. */
-export const subAccountModuleOfCall = (name: string): SubAccountModule | undefined =>
-  subAccountModules.find((module) => subAccountModuleCalls[module].includes(name));

@@ -8,3 +8,5 @@ export * from './approval-flow.js';
 export * from './company-language.js';
 export * from './lockout-policy.js';
 export * from './setup-guide.js';
+export * from './deputy-rights.js';
+export * from './plans.js';

@@ -24,6 +24,7 @@ import {
   updateCompany,
 } from './account.repo.js';
 import { companyKeyOf, toUserInfo } from './user-info.js';
+import { assertPlanIncludes } from '../plans/plans.service.js';
 
 /** The company as the API shows it, without counts (the sign-in answer); 1 when there is none. */
 /** The company's row as stored, for what reads its settings (notices); undefined when there is none. */
@@ -209,6 +210,7 @@ export async function createCompany(
     passwordChangedAt: now,
     regDate: now,
     loginDate: now,
+    plan: ctx.config.defaultPlan,
     ...newCompanyBadgeSettings,
     ...(input.language ? { language: input.language } : {}),
   });
@@ -225,5 +227,6 @@ async function newCompanyId(ctx: AppContext): Promise<number> {
 
 /** Turns the approval process on (1) or off (0); visits the host accepts then wait for approval (permission 4). */
 export async function setProcessSwitch(ctx: AppContext, companyId: number, processSwitch: number) {
+  if (processSwitch === 1) await assertPlanIncludes(ctx, companyId, 'approvals');
   await updateCompany(ctx.database.db, companyId, { processSwitch });
 }

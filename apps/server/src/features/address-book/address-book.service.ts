@@ -20,6 +20,7 @@ import {
   raiseImportApplied,
   updateImportedEmployee,
 } from './address-book.repo.js';
+import { assertEmployeesWithinPlan } from '../plans/plans.service.js';
 import { locateHeader } from './import-columns.js';
 import { type ImportRow, parseImportRows } from './import-rows.js';
 
@@ -123,6 +124,8 @@ export async function applyImportBatch(
     await assertWorkNumbersFree(db, companyId, batch);
     const deptids = await departmentIdsByKey(ctx, companyId, batch, input.createDepartments);
     const empids = await upsertByPhone(db, companyId, batch, now);
+    // The batch is one unit of work: a plan it would pass refuses the whole batch, and the rows go back.
+    await assertEmployeesWithinPlan(ctx, companyId);
     const placements = batch.flatMap((row) =>
       row.departments === undefined
         ? []

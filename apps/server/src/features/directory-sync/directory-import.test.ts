@@ -5,6 +5,7 @@ import { stageDingTalk } from '../../../test/directory-fakes.js';
 import { buildCompany, signIn, type TestCompany } from '../../../test/factories.js';
 import { startFakeProvider } from '../../../test/fake-provider.js';
 import { buildDepartment, seedEmployee } from '../../../test/people-factories.js';
+import { setPlan } from '../plans/plans.service.js';
 
 const dingTalk = await startFakeProvider();
 const rtx = await startFakeProvider();
@@ -45,6 +46,25 @@ const departmentsOf = (empid: number) =>
     .execute();
 
 describe('getEmployeeFromDD', () => {
+  it('adds no more people than the company’s plan takes, and names those left out', async () => {
+    const company = await buildCompany(t);
+    await setPlan(t.ctx, company.userid, 'free');
+    for (let i = 0; i < 49; i++) await seedEmployee(t, company.userid, { password: null });
+    await withDingTalk(company);
+    stageDingTalk(dingTalk, {
+      departments: [{ id: 10, name: 'Sales' }],
+      users: [
+        { userid: 'p-1', name: 'Ann', mobile: '13800000101', dept_id_list: [10] },
+        { userid: 'p-2', name: 'Bo', mobile: '13800000102', dept_id_list: [10] },
+      ],
+    });
+    const answer = await t.call<SyncReport>('getEmployeeFromDD', {}, company.token);
+    expect(answer.status, answer.reason).toBe(0);
+    expect(answer.result.added).toBe(1);
+    expect(answer.result.errors).toEqual([{ name: 'Bo', reason: "not added: the company's plan allows no more employees" }]);
+    expect(await employees(company)).toHaveLength(50);
+  });
+
   it('refuses with tip8 while DingTalk is off, asking DingTalk nothing', async () => {
     const company = await buildCompany(t);
     const answer = await t.call<{ tip: string }>('getEmployeeFromDD', {}, company.token);

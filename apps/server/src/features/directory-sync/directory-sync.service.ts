@@ -21,6 +21,7 @@ import {
   updateSyncedEmployee,
 } from './directory-sync.repo.js';
 import { type DirectoryEntry, planSync, type SyncPlan } from './sync-plan.js';
+import { employeeRoomLeft } from '../plans/plans.service.js';
 
 /* Address-book sync from DingTalk or RTX: manual (getEmployeeFromDD/Rtx) or daily; every run leaves a report. */
 
@@ -132,7 +133,7 @@ export async function runSync(ctx: AppContext, companyId: number, source: SyncSo
       ...row,
       account: source === 'dingtalk' ? row.ddid : row.empRtxAccount,
     }));
-    plan = planSync(directory, employees);
+    plan = await withinPlan(ctx, companyId, planSync(directory, employees));
     await applyPlan(ctx, companyId, source, plan, startedAt);
   } catch (error) {
     if (!(error instanceof ProviderFailure)) throw error;
@@ -154,6 +155,15 @@ export async function runSync(ctx: AppContext, companyId: number, source: SyncSo
   };
   const { id } = await insertSyncReport(ctx.database.db, report);
   return toSyncReport({ ...report, id });
+}
+
+/** Adds no more people than the company's plan takes; the report names those left out and why. */
+async function withinPlan(ctx: AppContext, companyId: number, plan: SyncPlan): Promise<SyncPlan> {
+  const room = await employeeRoomLeft(ctx, companyId);
+  if (plan.additions.length <= room) return plan;
+  const reason = "not added: the company's plan allows no more employees";
+  const leftOut = plan.additions.slice(room).map((entry) => ({ name: entry.name, reason }));
+  return { ...plan, additions: plan.additions.slice(0, room), errors: [...plan.errors, ...leftOut] };
 }
 
 function toSyncReport(row: Selectable<SyncReportTable>): SyncReport {

@@ -12,6 +12,7 @@ import { withLinks } from './employee-links.js';
 import { assertOwnEmployees } from './employee-lookup.service.js';
 import { assertOwnDepartments, assertOwnRoles } from './link-targets.service.js';
 import { assertOwnSubAccount } from '../resident-scope/resident-scope.service.js';
+import { assertEmployeesWithinPlan } from '../plans/plans.service.js';
 import {
   deleteDepartmentLinksOf,
   deleteEmployees,
@@ -168,6 +169,8 @@ export async function addEmployee(ctx: AppContext, companyId: number, input: Add
     createdAt: now,
     updatedAt: now,
   });
+  // Counted after the insert, in the same unit of work: a refusal takes the new row back with it.
+  await assertEmployeesWithinPlan(ctx, companyId);
   await replaceLinks(ctx, companyId, empid, input);
   return employeeView(db, companyId, empid);
 }

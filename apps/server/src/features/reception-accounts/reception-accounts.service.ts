@@ -1,4 +1,11 @@
-import { AppError, type ReceptionAccount, Status } from '@vestibule/contract';
+import {
+  AppError,
+  deputyModulesOf,
+  isDeputyType,
+  type ReceptionAccount,
+  receptionAccountTypes,
+  Status,
+} from '@vestibule/contract';
 import type { Updateable } from 'kysely';
 import { endSessionsOf } from '../../platform/auth/sessions.js';
 import { isRealYmd } from '../../platform/calendar.js';
@@ -18,7 +25,10 @@ import {
   updateAccount,
 } from './reception-accounts.repo.js';
 
-/* The Administrator's reception and verification accounts (/account/stage). Sign-in is in reception-sign-in.service.ts. */
+/*
+ * The Administrator's reception, verification and manager accounts (/account/stage). Sign-in is in
+ * reception-sign-in.service.ts, and what a manager may call in deputy-guard.service.ts.
+ */
 
 interface AccountFields {
   sname: string;
@@ -29,6 +39,7 @@ interface AccountFields {
   moblie: string;
   remark: string;
   disabled: number;
+  module: string[];
 }
 
 /** Which account a change names: its id, or else its account name. */
@@ -53,13 +64,31 @@ export const toReceptionAccount = (row: ReceptionAccountRow): ReceptionAccount =
   gid: row.gid,
   remark: row.remark,
   disabled: row.disabled,
+  module: deputyModulesOf(row.sType, row.modules),
   createTime: Number(row.createdAt),
 });
+
+/** What is stored of the modules: a sub-administrator's own choice; the other types hold none of their own. */
+const storedModules = (sType: number, module: readonly string[]) =>
+  sType === receptionAccountTypes.subAdministrator ? module.join(',') : '';
+
+/** A desk account's sessions, or a manager's: either may be open under the account's id when its type changed. */
+const endAccountSessions = async (ctx: AppContext, companyId: number, id: number) => {
+  await endSessionsOf(ctx, 'reception', companyId, [id]);
+  await endSessionsOf(ctx, 'deputy', companyId, [id]);
+};
 
 /** The original console's `userId` must name the caller's company, as `userid` must (610). */
 function assertOwnCompany(companyId: number, userId: number | undefined): void {
   if (userId !== undefined && userId !== 0 && userId !== companyId) {
     throw new AppError(Status.noPermission, 'userId does not match the signed-in company', 'userId');
+  }
+}
+
+/** The console's sign-in page tells a manager's name from a company's email by its @ (decision 0029). */
+function assertManagerName(sType: number, account: string): void {
+  if (isDeputyType(sType) && account.includes('@')) {
+    throw new AppError(Status.invalidField, "account: a manager's account name must not contain @", 'account');
   }
 }
 
@@ -112,6 +141,10 @@ async function accountView(ctx: AppContext, companyId: number, id: number): Prom
   return toReceptionAccount(row);
 }
 
+/** A manager's name, which visits record as who acted; '' when the account is gone. */
+export const managerName = async (ctx: AppContext, companyId: number, id: number): Promise<string> =>
+  (await findAccountById(ctx.database.db, companyId, id))?.sname ?? '';
+
 export async function receptionAccounts(
   ctx: AppContext,
   companyId: number,
@@ -129,6 +162,7 @@ export async function addReceptionAccount(
 ): Promise<ReceptionAccount> {
   assertOwnCompany(companyId, input.userId);
   assertValidity(input.startDate, input.endDate);
+  assertManagerName(input.sType, input.account);
   await assertPasswordAllowed(ctx, companyId, input.password);
   const accountKey = accountKeyOf(input.account);
   await assertNameFree(ctx, companyId, accountKey);
@@ -145,6 +179,7 @@ export async function addReceptionAccount(
     mobile: input.moblie,
     remark: input.remark,
     disabled: input.disabled,
+    modules: storedModules(input.sType, input.module),
     createdAt: ctx.clock.now(),
   });
   return accountView(ctx, companyId, id);
@@ -183,8 +218,16 @@ export async function updateReceptionAccount(
     disabled: input.disabled,
   };
   for (const [key, value] of Object.entries(given)) if (value !== undefined) Object.assign(changes, { [key]: value });
+  const sType = input.sType ?? row.sType;
+  assertManagerName(sType, (changes.account as string | undefined) ?? row.account);
+  if (input.module !== undefined || sType !== row.sType) {
+    changes.modules = storedModules(sType, input.module ?? deputyModulesOf(row.sType, row.modules));
+  }
   if (Object.keys(changes).length > 0) await updateAccount(ctx.database.db, companyId, row.id, changes);
-  if (input.password !== undefined || input.disabled === 1) await endSessionsOf(ctx, 'reception', companyId, [row.id]);
+  // A manager's next call reads its modules afresh; a new type, password or disabling ends its sessions.
+  if (input.password !== undefined || input.disabled === 1 || sType !== row.sType) {
+    await endAccountSessions(ctx, companyId, row.id);
+  }
   return accountView(ctx, companyId, row.id);
 }
 
@@ -193,5 +236,5 @@ export async function deleteReceptionAccount(ctx: AppContext, companyId: number,
   assertOwnCompany(companyId, input.userId);
   const row = await accountNamed(ctx, companyId, input);
   await deleteAccount(ctx.database.db, companyId, row.id);
-  await endSessionsOf(ctx, 'reception', companyId, [row.id]);
+  await endAccountSessions(ctx, companyId, row.id);
 }

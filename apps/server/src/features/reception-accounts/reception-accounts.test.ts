@@ -58,6 +58,7 @@ describe(`reception accounts (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
       gid: '1,2',
       remark: 'Lobby',
       disabled: 0,
+      module: [],
       createTime: t.clock.now(),
     };
     expect(added.result).toEqual(expected);

@@ -1,4 +1,4 @@
-import { AppError, type ManagerLogin, Status } from '@vestibule/contract';
+import { AppError, deputyModulesOf, isDeputyType, type ManagerLogin, Status } from '@vestibule/contract';
 import { openSession } from '../../platform/auth/sessions.js';
 import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
@@ -16,8 +16,8 @@ import { passwordMatches } from '../../platform/auth/password-check.js';
 import { accountKeyOf } from './reception-accounts.service.js';
 import { findAccountsByKey, type ReceptionAccountRow } from './reception-accounts.repo.js';
 
-/** Days as stored (YYYY-MM-DD) compare in calendar order; '' leaves that end open. */
-const withinValidity = (row: { startDate: string; endDate: string }, today: string) =>
+/** Days as stored (YYYY-MM-DD) compare in calendar order; '' leaves that end open. A manager's every call checks them too. */
+export const withinValidity = (row: { startDate: string; endDate: string }, today: string) =>
   (row.startDate === '' || row.startDate <= today) && (row.endDate === '' || today <= row.endDate);
 
 /**
@@ -60,7 +60,8 @@ export async function signInReceptionAccount(
   // State and validity are told only to someone who knows the password.
   if (match.disabled === 1) throw new AppError(Status.accountDisabled);
   if (!withinValidity(match, ymdOf(ctx.clock.now()))) throw new AppError(Status.accountExpired, undefined, match.companyId);
-  const { token } = await openSession(ctx, { kind: 'reception', subjectId: match.id, companyId: match.companyId }, ip, userAgent);
+  const kind = isDeputyType(match.sType) ? 'deputy' : 'reception';
+  const { token } = await openSession(ctx, { kind, subjectId: match.id, companyId: match.companyId }, ip, userAgent);
   return {
     userid: match.companyId,
     pemail: match.companyEmail,
@@ -72,5 +73,6 @@ export async function signInReceptionAccount(
     tokenExpire: Math.floor(ctx.config.sessionIdleMs / 1000),
     gid: match.gid,
     gname: '',
+    module: deputyModulesOf(match.sType, match.modules),
   };
 }

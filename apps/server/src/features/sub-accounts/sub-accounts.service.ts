@@ -7,6 +7,7 @@ import {
   type SubAccountTemplate,
 } from '@vestibule/contract';
 import type { Updateable } from 'kysely';
+import { assertResidentCompanyRoom } from '../plans/plans.service.js';
 import { endSessionsOf } from '../../platform/auth/sessions.js';
 import { assertPasswordFits } from '../../platform/auth/password-check.js';
 import type { AppContext } from '../../platform/context.js';
@@ -180,6 +181,7 @@ export async function addSubAccount(
   input: SubAccountInput & { companyName: string; email: string; password?: string | undefined },
 ): Promise<SubAccount> {
   await assertFree(ctx, companyId, input);
+  await assertResidentCompanyRoom(ctx, companyId);
   await assertOwnLogo(ctx, companyId, input.logo);
   if (input.password !== undefined) await assertPasswordAllowed(ctx, companyId, input.password, 'password');
   const template = await findTemplate(ctx.database.db, companyId);

@@ -14,6 +14,7 @@ import { writeEvents } from '../visit-events/visit-events.service.js';
 import { findVisit, insertVisit, insertVisitRow, onSiteVisitOfPerson, signInVisit } from './visits.repo.js';
 import type { VisitScope } from './visit-scope.repo.js';
 import { extendColText, toVisit } from './visit-view.js';
+import { managerName } from '../reception-accounts/reception-accounts.service.js';
 
 /** Other features' visit calls take the scope's type and the stored custom fields from here. */
 export { extendColText, type VisitScope };
@@ -37,9 +38,13 @@ export const noVisit = (field = 'vid') => new AppError(Status.noRecord, `No such
 
 export const invalid = (field: string, rule: string) => new AppError(Status.invalidField, `${field}: ${rule}`, field);
 
-/** The name an operator field takes when none is given: the employee's, or the company account's (`company` when the caller has it). */
+/**
+ * The name an operator field takes when none is given: the employee's, the manager's, or the company account's
+ * (`company` when the caller has it).
+ */
 export async function actorName(ctx: AppContext, session: Session, company?: { username: string }): Promise<string> {
   if (session.kind === 'employee') return (await employeeRecord(ctx, session.companyId, session.subjectId))?.empName ?? '';
+  if (session.kind === 'deputy') return managerName(ctx, session.companyId, session.subjectId);
   return (company ?? (await companyView(ctx, session.companyId))).username;
 }
 

@@ -33,6 +33,8 @@ import * as accountSecurity from '../../db/migrations/2026-11-27-0033-account-se
 import * as singleSignOn from '../../db/migrations/2026-11-27-0034-single-sign-on.js';
 import * as setupGuide from '../../db/migrations/2026-11-27-0035-setup-guide.js';
 import * as superAccounts from '../../db/migrations/2026-11-27-0036-super-accounts.js';
+import * as deputyModules from '../../db/migrations/2026-11-28-0037-deputy-modules.js';
+import * as companyPlans from '../../db/migrations/2026-11-28-0038-company-plans.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +72,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0034-single-sign-on': singleSignOn,
   '2026-11-27-0035-setup-guide': setupGuide,
   '2026-11-27-0036-super-accounts': superAccounts,
+  '2026-11-28-0037-deputy-modules': deputyModules,
+  '2026-11-28-0038-company-plans': companyPlans,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */

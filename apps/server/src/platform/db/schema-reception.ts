@@ -18,6 +18,8 @@ export interface ReceptionAccountTable {
   mobile: Generated<string>;
   remark: Generated<string>;
   disabled: Generated<number>;
+  /** A sub-administrator's console modules, comma-separated keys; '' for the other types. */
+  modules: Generated<string>;
   createdAt: number;
 }
 

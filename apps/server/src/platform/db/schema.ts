@@ -133,6 +133,11 @@ export interface CompanyTable extends Defaulted<CompanySettings> {
   expireDate: Generated<number | null>;
   /** The Administrator hid the setup guide on the overview (1). */
   setupGuideDismissed: Generated<number>;
+  /** free, business or factory (rules/plans.ts). */
+  plan: Generated<string>;
+  /** The month (YYYY-MM) smsMonthCount counts SMS notices of. */
+  smsMonth: Generated<string>;
+  smsMonthCount: Generated<number>;
 }
 
 export interface SessionTable {

@@ -1,8 +1,9 @@
-import type { SubAccountModule } from '@vestibule/contract/entities/sub-account';
+import type { SubAccountModule } from '@vestibule/contract/entities/sub-account-modules';
 import { loginTypes } from '@vestibule/contract/login-types';
-import type { ComponentType } from 'react';
-import { featureFlags, type FeatureSwitch } from '../../lib/feature-flags';
-import { useProfile } from '../../lib/session';
+import { featureFlags } from '../../lib/feature-flags';
+import { isDeputyProfile, useProfile } from '../../lib/session';
+import type { ConsoleAudience, ConsoleScreen } from './console-screen';
+import { deputyScreensOf } from './deputy-screens';
 
 /*
  * The console's screens (spec section 2), the one table the router and the
@@ -11,32 +12,7 @@ import { useProfile } from '../../lib/session';
  * which the collapsed navigation shows, are in nav-icons.tsx.
  */
 
-export const navGroups = ['visitors', 'people', 'notification', 'settings', 'meeting', 'account'] as const;
-export type NavGroup = (typeof navGroups)[number];
-
-/**
- * Who a screen is for: the company's Administrator, a signed-in employee, a resident company, an HQ Administrator
- * (a branch at a time) or a super account (counts only). Spec section 2 has a navigation for each.
- */
-export type ConsoleAudience = 'admin' | 'employee' | 'subcompany' | 'hq' | 'super';
-
-export interface ConsoleScreen {
-  /** Path below the console root, without the leading slash ('' is the root); may end in an optional parameter. */
-  path: string;
-  /** Where the navigation links to, when the path has a parameter. */
-  link?: string;
-  group: NavGroup;
-  /** common-namespace key of the screen's name in the navigation and the title bar. */
-  label: string;
-  load: () => Promise<ComponentType>;
-  needs?: FeatureSwitch;
-  /** 'admin' when left out. */
-  audience?: ConsoleAudience;
-  /** Listed in the navigation only while multi-company is on (build flag or the company's switch); its path opens either way. */
-  listedWhen?: 'multiCompany';
-  /** A resident company's screen: shown when its account was granted this module. */
-  module?: SubAccountModule;
-}
+export { type ConsoleAudience, type ConsoleScreen, type NavGroup, navGroups } from './console-screen';
 
 const consoleScreens: ConsoleScreen[] = [
   {
@@ -338,7 +314,9 @@ export const movedPaths: Readonly<Record<string, string>> = {
   whitelist: '/emp/whitelist',
 };
 
-export const availableScreens = consoleScreens.filter((screen) => !screen.needs || featureFlags[screen.needs]);
+export const availableScreens = [...consoleScreens, ...deputyScreensOf(consoleScreens)].filter(
+  (screen) => !screen.needs || featureFlags[screen.needs],
+);
 
 // Every other login type signs in to the company's own console.
 const audienceByLoginType: Partial<Record<number, ConsoleAudience>> = {
@@ -346,18 +324,17 @@ const audienceByLoginType: Partial<Record<number, ConsoleAudience>> = {
   [loginTypes.subcompany]: 'subcompany',
 };
 
-/** The audience of a session by the login type stored at sign-in; login type 1 by whether the account is an HQ Administrator. */
-export const audienceOf = (loginType: string | number, hq: string | number = 0): ConsoleAudience =>
-  Number(loginType) === loginTypes.hqAdministrator
-    ? Number(hq) === 1
-      ? 'hq'
-      : 'super'
-    : (audienceByLoginType[Number(loginType)] ?? 'admin');
+/** The audience by the login type stored at sign-in; type 1 by whether it is an HQ Administrator, type 0 whether a manager. */
+export const audienceOf = (loginType: string | number, hq: string | number = 0, sType: string | number = ''): ConsoleAudience => {
+  if (Number(loginType) === loginTypes.hqAdministrator) return Number(hq) === 1 ? 'hq' : 'super';
+  if (isDeputyProfile({ loginType: String(loginType), sType: String(sType) })) return 'deputy';
+  return audienceByLoginType[Number(loginType)] ?? 'admin';
+};
 
 /** The signed-in session's audience. */
 export const useAudience = (): ConsoleAudience => {
-  const { loginType, hq } = useProfile();
-  return audienceOf(loginType, hq);
+  const { loginType, hq, sType } = useProfile();
+  return audienceOf(loginType, hq, sType);
 };
 
 export const screensFor = (audience: ConsoleAudience): ConsoleScreen[] =>
@@ -374,20 +351,22 @@ export const listedScreens = (audience: ConsoleAudience, { multiCompany, modules
     (screen) => (!screen.listedWhen || multiCompany) && (!screen.module || modules.includes(screen.module)),
   );
 
-/** The home of each audience: the visitor overview (/ itself) of the Administrator and the resident company; the employee's own account. */
+/** Each audience's home: the visitor overview (/) but the employee's own account; / leads a manager without visits on. */
 export const homePaths: Record<ConsoleAudience, string> = {
   admin: '/',
   employee: '/mine/password',
   subcompany: '/',
   hq: '/',
   super: '/',
+  deputy: '/',
 };
 
-/** The user menu's targets; an employee or a resident company has no company settings. */
-export const accountPaths: Record<ConsoleAudience, { settings?: string; password: string }> = {
+/** The user menu's targets; an employee or a resident company has no company settings, a manager neither a password page. */
+export const accountPaths = {
   admin: { settings: '/account/base', password: '/account/safe' },
   employee: { password: '/mine/password' },
   subcompany: { password: '/account/subpwd' },
   hq: { password: '/group/password' },
   super: { password: '/group/password' },
-};
+  deputy: {},
+} as const satisfies Record<ConsoleAudience, { settings?: string; password?: string }>;

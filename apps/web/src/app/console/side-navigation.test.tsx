@@ -12,13 +12,17 @@ import { navIcons } from './nav-icons';
 import { audienceOf, type ConsoleAudience, listedScreens, screensFor } from './route-table';
 import { SideNavigation } from './side-navigation';
 
-/** The stored login type (and, for type 1, whether the account is an HQ Administrator) of each audience. */
-const audiences: Record<ConsoleAudience, { loginType: number; hq?: number }> = {
+/**
+ * The stored login type of each audience (and, for type 1, whether the account is an HQ Administrator; for type 0,
+ * a manager's role code and modules).
+ */
+const audiences: Record<ConsoleAudience, { loginType: number; hq?: number; sType?: number; module?: string }> = {
   admin: { loginType: loginTypes.administrator },
   employee: { loginType: loginTypes.employee },
   subcompany: { loginType: loginTypes.subcompany },
   hq: { loginType: loginTypes.hqAdministrator, hq: 1 },
   super: { loginType: loginTypes.hqAdministrator, hq: 0 },
+  deputy: { loginType: loginTypes.administrator, sType: 5, module: subAccountModules.join(',') },
 };
 
 const paths = (audience: ConsoleAudience, listing: Parameters<typeof listedScreens>[1]) =>
@@ -33,14 +37,24 @@ describe('side navigation', () => {
 
   it.each(Object.entries(audiences))(
     'shows, collapsed, each %s screen as its icon with its name kept for screen readers',
-    async (audience, { loginType, hq }) => {
+    async (audience, { loginType, hq, sType, module }) => {
       // Multi-company on and every module granted: the navigation lists each screen of the audience.
       fakeApi({
         GetUserInfo: () => ok(fakeCompany({ subAccount: 1 })),
         getSubAccountById: () =>
           ok(fakeSubAccount({ module: subAccountModules.map((key) => ({ key, name: subAccountModuleNames[key] })) })),
       });
-      saveProfile({ id: 7, userid: 10000001, token: '10000001-abc', company: 'Acme', username: 'Ada', loginType, hq });
+      saveProfile({
+        id: 7,
+        userid: 10000001,
+        token: '10000001-abc',
+        company: 'Acme',
+        username: 'Ada',
+        loginType,
+        hq,
+        sType,
+        module,
+      });
       render(
         <AppProviders>
           <MemoryRouter>
@@ -97,12 +111,12 @@ describe('side navigation', () => {
       'pad',
       'approve',
     ];
-    for (const audience of ['subcompany', 'employee', 'hq', 'super'] as const)
+    for (const audience of ['subcompany', 'employee', 'hq', 'super', 'deputy'] as const)
       for (const path of adminOnly) expect(paths(audience, all), `${audience} /${path}`).not.toContain(path);
   });
 
   it('tells login type 1 apart by the account: an HQ Administrator reads a branch, a super account only counts', () => {
-    expect(Object.entries(audiences).map(([, profile]) => audienceOf(profile.loginType, profile.hq))).toEqual(
+    expect(Object.entries(audiences).map(([, profile]) => audienceOf(profile.loginType, profile.hq, profile.sType))).toEqual(
       Object.keys(audiences),
     );
     expect(paths('super', { multiCompany: true, modules: subAccountModules })).toEqual(['', 'group/password']);

@@ -3,6 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../lib/api-query';
 import { featureFlags } from '../../lib/feature-flags';
 import { useProfile } from '../../lib/session';
+import { useDeputyModules } from './deputy-screens';
 import { type ConsoleScreen, listedScreens, useAudience } from './route-table';
 
 /** The modules the signed-in resident company was granted (asked only in a resident company's session). */
@@ -18,7 +19,8 @@ export function useGrantedModules(): UseQueryResult<SubAccountModule[]> {
 
 /**
  * The screens the signed-in session's navigation lists: /account/coms once the build flag or the company's
- * switch turns multi-company on; for a resident company, the screens of the modules it was granted.
+ * switch turns multi-company on; for a resident company, the screens of the modules it was granted; for a
+ * manager, those of the modules it holds (stored at sign-in: it may not read its own account).
  */
 export function useListedScreens(): ConsoleScreen[] {
   const audience = useAudience();
@@ -29,8 +31,9 @@ export function useListedScreens(): ConsoleScreen[] {
     enabled: audience === 'admin',
   });
   const granted = useGrantedModules();
+  const held = useDeputyModules();
   return listedScreens(audience, {
     multiCompany: featureFlags.multiCompany || switchedOn.data === true,
-    modules: granted.data ?? [],
+    modules: audience === 'deputy' ? held : (granted.data ?? []),
   });
 }

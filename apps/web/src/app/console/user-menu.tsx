@@ -27,7 +27,7 @@ async function logOut(): Promise<void> {
   }
 }
 
-/** The user menu (spec section 2): settings (Administrator only), update password, log out. It closes on Escape and outside clicks. */
+/** The user menu (spec section 2): settings and the setup guide (Administrator only), update password (not a manager), log out. It closes on Escape and outside clicks. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -37,7 +37,7 @@ export function UserMenu() {
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const name = profile.username || profile.email;
-  const paths = accountPaths[useAudience()];
+  const paths: { settings?: string; password?: string } = accountPaths[useAudience()];
 
   useEffect(() => {
     if (!open) return;
@@ -115,14 +115,21 @@ export function UserMenu() {
             {t('userMenu.settings')}
           </Button>
         )}
-        {open && (
+        {open && paths.settings !== undefined && (
           <Suspense fallback={null}>
             <ShowGuideButton style={itemStyle} onShown={() => go('/')} />
           </Suspense>
         )}
-        <Button type="text" icon={<KeyOutlined aria-hidden="true" />} style={itemStyle} onClick={() => go(paths.password)}>
-          {t('userMenu.password')}
-        </Button>
+        {paths.password !== undefined && (
+          <Button
+            type="text"
+            icon={<KeyOutlined aria-hidden="true" />}
+            style={itemStyle}
+            onClick={() => go(paths.password ?? '/')}
+          >
+            {t('userMenu.password')}
+          </Button>
+        )}
         <div style={{ height: 1, margin: '4px 0', background: token.colorSplit }} />
         <Button
           type="text"

@@ -3,6 +3,7 @@ import { type NoticeChannel, ProviderError } from '../notice-channel.js';
 import { countSentSms, hasSmsLeft } from '../notice.repo.js';
 import { templateRequest } from '../../../platform/sms.js';
 import { callProvider } from './provider-http.js';
+import { countSmsThisMonth, hasMonthlySmsLeft } from '../../plans/plans.service.js';
 
 /** A provider refusal the caller can name by the spec's code (43 quota, 22 send failed). */
 export class CodedProviderError extends ProviderError {
@@ -29,11 +30,16 @@ export const smsChannel: NoticeChannel = {
       const answer = `quota of ${ctx.config.smsQuota} SMS used up`;
       throw new CodedProviderError(Status.smsQuotaExceeded, `SMS: ${answer}`, answer);
     }
+    if (!(await hasMonthlySmsLeft(ctx, companyId))) {
+      const answer = "this month's SMS notices of the company's plan are used up";
+      throw new CodedProviderError(Status.smsQuotaExceeded, `SMS: ${answer}`, answer);
+    }
     const text = message.link ? `${message.text} ${message.link}` : message.text;
     const credentials = own ? { account: settings.smsAccount, password: settings.smsPwd } : undefined;
     const request = templateRequest(template, to.phone.trim(), text, credentials);
     const answer = await callProvider('SMS gateway', request.url, request.init, ctx.config.noticeTimeoutMs);
     await countSentSms(ctx.database.db, companyId);
+    await countSmsThisMonth(ctx, companyId);
     return answer;
   },
 };

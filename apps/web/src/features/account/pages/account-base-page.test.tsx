@@ -57,3 +57,26 @@ describe('the account page: resident companies', () => {
     expect(link?.getAttribute('href') ?? null).toBe(linked ? '/account/coms' : null);
   });
 });
+
+describe('the account page: the plan', () => {
+  it('shows the plan card with what is used of each quota', async () => {
+    fakeApi({
+      GetUserInfo: () => ok(company),
+      getPlan: () =>
+        ok({
+          plan: 'business',
+          quotas: [
+            { limit: 'employees', allowed: 1000, used: 7, liftedBy: 'factory' },
+            { limit: 'smsPerMonth', allowed: 2000, used: 0, liftedBy: 'factory' },
+            { limit: 'residentCompanies', allowed: 20, used: 1, liftedBy: 'factory' },
+            { limit: 'gates', allowed: 10, used: 0, liftedBy: 'factory' },
+          ],
+          features: { approvals: true, doorAccess: false, questionnaires: true },
+        }),
+    });
+    openPage();
+    const card = await screen.findByRole('region', { name: 'Plan' }, slow);
+    expect(await within(card).findByText('Your company is on the Business plan.', {}, slow)).toBeTruthy();
+    expect(within(card).getByText('7 / 1000')).toBeTruthy();
+  });
+});

@@ -1,9 +1,13 @@
+import { isDeputyType } from '@vestibule/contract/rules/deputy-rights';
 import type { LoginResult } from '@vestibule/contract/entities/company';
+import type { ManagerLogin } from '@vestibule/contract/entities/reception-account';
 import type { SubAccountLogin } from '@vestibule/contract/entities/sub-account';
 import type { SuperAccountLogin } from '@vestibule/contract/entities/super-account';
 import { type LoginType, loginTypes } from '@vestibule/contract/login-types';
 import { callApi } from '../../../lib/api-client';
-import type { SessionProfile } from '../../../lib/session';
+import { translate } from '../../../lib/i18n';
+import { saveProfile, type SessionProfile } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { employeeProfile } from './employee-auth';
 
 export interface Credentials {
@@ -22,8 +26,11 @@ export interface LoginMethod {
   type: LoginType;
   /** Locale key of the type's name. */
   label: string;
-  /** Which account the captcha is passed for (a name goes as the email), and how the account field is labelled. */
-  account: 'email' | 'phone' | 'name';
+  /**
+   * Which account the captcha is passed for (a name goes as the email), and how the account field is labelled;
+   * 'emailOrName' takes a company's email or a manager's account name.
+   */
+  account: 'email' | 'phone' | 'name' | 'emailOrName';
   /** The forgot.html type that resets this kind of password; none where only the operator or the company resets it. */
   forgotType?: 3 | 4;
   /** Accounts that set their first password with an SMS code before they can sign in. */
@@ -84,14 +91,64 @@ export const groupAccountProfile = (result: SuperAccountLogin): Partial<SessionP
   hq: String(result.hq),
 });
 
+/**
+ * A manager's session values: it acts for the company (userid) and sends `<account>-<token>`, the account as
+ * typed, as the desk's LoginManager sessions do (api-facts 2.3); its role code and modules pick its screens.
+ */
+export const managerProfile = (result: ManagerLogin, account: string): Partial<SessionProfile> => ({
+  id: String(result.userid),
+  company: result.company,
+  logo: '',
+  userid: String(result.userid),
+  username: result.sName || result.account,
+  token: `${account}-${result.token}`,
+  phone: '',
+  email: result.pemail,
+  cardText: '',
+  unsubscribe: '',
+  subAccount: '',
+  loginType: String(loginTypes.administrator),
+  hq: '',
+  sType: String(result.sType),
+  module: result.module.join(','),
+});
+
+/** A reception or verification account tried the console: it belongs at the reception terminal. */
+export class DeskAccountRefused extends Error {
+  constructor() {
+    super(translate('auth:deskAccount'));
+    this.name = 'DeskAccountRefused';
+  }
+}
+
+/** LoginManager for a manager's account name; a desk account's session is ended at once, as the console is not its place. */
+async function signInManager(account: string, password: string, digest: string): Promise<Partial<SessionProfile>> {
+  const result = await callApi('LoginManager', { account, password, digest });
+  if (isDeputyType(result.sType)) return managerProfile(result, account);
+  saveProfile({ userid: result.userid, token: `${account}-${result.token}` });
+  try {
+    await callApi('logout', undefined, { quietFor: [27, 28, 29] });
+  } catch {
+    // Its session expires on its own; the refusal below is what the user needs to know.
+  } finally {
+    saveProfile({ userid: '', token: '' });
+  }
+  const refusal = new DeskAccountRefused();
+  toast.error(refusal.message);
+  throw refusal;
+}
+
 export const loginMethods: LoginMethod[] = [
   {
     type: loginTypes.administrator,
     label: 'loginType.0',
-    account: 'email',
+    account: 'emailOrName',
     forgotType: 3,
+    // A company signs in with its email; an account name without '@' is one of its managers.
     signIn: async ({ account, password, digest }) =>
-      companyProfile(await callApi('Login', { email: account, password, digest }), loginTypes.administrator),
+      account.includes('@')
+        ? companyProfile(await callApi('Login', { email: account, password, digest }), loginTypes.administrator)
+        : signInManager(account, password, digest),
   },
   {
     type: loginTypes.hqAdministrator,

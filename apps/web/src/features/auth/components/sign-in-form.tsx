@@ -19,8 +19,16 @@ import { useFormFields } from './use-form-fields';
 
 // An account name (a super account's LFT_…, an HQ Administrator's): letters, digits and . _ @ - only.
 const accountNamePattern = /^[\w.@-]{1,50}$/;
-const accountLabels = { email: 'accountEmail', phone: 'phone', name: 'accountName' } as const;
-const accountInputTypes = { email: 'email', phone: 'tel', name: 'text' } as const;
+const accountLabels = { email: 'accountEmail', phone: 'phone', name: 'accountName', emailOrName: 'accountEmail' } as const;
+const accountInputTypes = { email: 'email', phone: 'tel', name: 'text', emailOrName: 'email' } as const;
+
+/** Which pattern an account typed for this kind of field must match, and the problem's key otherwise. */
+function accountProblem(kind: LoginMethod['account'], text: string): string | undefined {
+  if (kind === 'name' || (kind === 'emailOrName' && !text.includes('@')))
+    return accountNamePattern.test(text) ? undefined : 'auth:accountNameInvalid';
+  if (kind === 'phone') return phonePattern.test(text) ? undefined : 'auth:phoneInvalid';
+  return emailPattern.test(text) ? undefined : 'auth:emailInvalid';
+}
 
 /** Sign-in for the login types the server offers (getSiteConfig), with the captcha when it is on or the server asks for it. */
 export function SignInForm({ onActivate, initialType }: { onActivate: (phone: string) => void; initialType?: LoginType }) {
@@ -72,9 +80,7 @@ function MethodForm({ method, captchaOn, onActivate }: MethodFormProps) {
       account: (value) => {
         const text = value.trim();
         if (!text) return 'auth:accountRequired';
-        if (method.account === 'name') return accountNamePattern.test(text) ? undefined : 'auth:accountNameInvalid';
-        const pattern = method.account === 'email' ? emailPattern : phonePattern;
-        return pattern.test(text) ? undefined : method.account === 'email' ? 'auth:emailInvalid' : 'auth:phoneInvalid';
+        return accountProblem(method.account, text);
       },
       password: (value) => (value ? undefined : 'auth:passwordRequired'),
       vcode: (value) => (captcha.enabled && !choice && !value.trim() ? 'auth:captcha.required' : undefined),
@@ -124,6 +130,7 @@ function MethodForm({ method, captchaOn, onActivate }: MethodFormProps) {
         label={t(accountLabels[method.account])}
         binding={accountBinding}
         type={accountInputTypes[method.account]}
+        hint={method.account === 'emailOrName' ? t('managerAccountHint') : undefined}
         autoComplete="username"
         autoFocus
       />

@@ -13,6 +13,7 @@ const login = {
   tokenExpire: 3600,
   gid: '',
   gname: '',
+  module: [],
 };
 
 describe('kiosk pairing', () => {

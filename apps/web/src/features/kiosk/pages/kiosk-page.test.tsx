@@ -23,6 +23,7 @@ const login = {
   tokenExpire: 3600,
   gid: '',
   gname: '',
+  module: [],
 };
 const padConfig = {
   carousel: [],

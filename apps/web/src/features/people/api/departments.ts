@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOf } from '../../../lib/api-client';
 import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
 
-/** Everything whose numbers move when people or departments change (the employee pages and their counts among them). */
-export const useRefreshPeople = () => useRefreshApi('getDeptList', 'getEmpListPages', 'getEmployeeCount');
+/** Everything whose numbers move when people or departments change (the employee pages, their counts and the plan card among them). */
+export const useRefreshPeople = () => useRefreshApi('getDeptList', 'getEmpListPages', 'getEmployeeCount', 'getPlan');
 
 /** The department trees with people counts. */
 export const useDepartments = () => useQuery(apiQueryOptions('getDeptList'));

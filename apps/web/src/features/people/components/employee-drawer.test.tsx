@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
-import { fakeApi, ok } from '../../../test/fake-api';
+import { captureToasts } from '../../../test/capture-toasts';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
 import { employeeOf } from '../../../test/fake-employees';
 import { EmployeeDrawer, type EmployeeDrawerMode } from './employee-drawer';
 
@@ -100,5 +101,31 @@ describe('employee drawer', () => {
       empPosition: 'Receptionist',
     });
     expect(api.names()).not.toContain('getMaxEmpNo');
+  });
+
+  it('says which plan lifts the limit when the plan has no room for another employee (45), and stays open', async () => {
+    const toasts = captureToasts();
+    const api = fakeApi({
+      getMaxEmpNo: () => ok('0051'),
+      getRARG: () => ok([]),
+      addEmployee: () =>
+        fail(45, 'The free plan allows 50 employees; the business plan lifts it', {
+          limit: 'employees',
+          plan: 'free',
+          allowed: 50,
+          liftedBy: 'business',
+        }),
+    });
+    const onClose = openDrawer({ kind: 'add', deptid: 5 });
+    expect(((await screen.findByLabelText('Work number')) as HTMLInputElement).value).toBe('0051');
+    type('Name', 'Fifty One');
+    type('Phone', '13800001051');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodiesOf('addEmployee')).toHaveLength(1), slow);
+    await waitFor(
+      () => expect(toasts.errors()).toEqual(['Your plan (Free) allows 50 employees. The Business plan lifts this limit.']),
+      slow,
+    );
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

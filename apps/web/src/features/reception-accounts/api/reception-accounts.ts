@@ -17,6 +17,8 @@ export interface ReceptionAccountDraft {
   moblie: string;
   remark: string;
   password?: string;
+  /** A sub-administrator's modules; left out for the other types. */
+  module?: string[];
 }
 
 export const useReceptionAccounts = () => useQuery(apiQueryOptions('GetManagerByUser'));

@@ -1,5 +1,6 @@
 import { isAppError } from '@vestibule/contract/app-error';
 import { receptionAccountTypes } from '@vestibule/contract/entities/reception-account';
+import { type SubAccountModule, subAccountModules } from '@vestibule/contract/entities/sub-account';
 import type { PasswordPolicy } from '@vestibule/contract/rules/password-policy';
 import { Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -19,6 +20,7 @@ interface AccountForm {
   remark?: string;
   resetPassword?: boolean;
   password?: string;
+  module?: SubAccountModule[];
 }
 
 const accountExists = 3;
@@ -42,6 +44,7 @@ export function ReceptionAccountDrawer({
   const save = useSaveReceptionAccount();
   const resetPassword = Form.useWatch('resetPassword', form) === true;
   const askPassword = editing === undefined || resetPassword;
+  const subAdministrator = Form.useWatch('sType', form) === receptionAccountTypes.subAdministrator;
   const initial: Partial<AccountForm> = editing
     ? {
         account: editing.account,
@@ -51,6 +54,7 @@ export function ReceptionAccountDrawer({
         gid: editing.gid,
         moblie: editing.moblie,
         remark: editing.remark,
+        module: editing.module.filter((key): key is SubAccountModule => subAccountModules.some((known) => known === key)),
       }
     : { sType: receptionAccountTypes.reception };
 
@@ -65,6 +69,8 @@ export function ReceptionAccountDrawer({
       moblie: values.moblie?.trim() ?? '',
       remark: values.remark?.trim() ?? '',
       ...(askPassword && values.password ? { password: values.password } : {}),
+      // The server keeps modules only for a sub-administrator; a logistics manager's are fixed.
+      ...(values.sType === receptionAccountTypes.subAdministrator ? { module: values.module ?? [] } : {}),
     };
     save.mutate(
       { id: editing?.id, draft, done: t(editing ? 'saved' : 'added', { account: draft.account }) },
@@ -113,9 +119,21 @@ export function ReceptionAccountDrawer({
             options={[
               { value: receptionAccountTypes.reception, label: t('types.reception') },
               { value: receptionAccountTypes.verification, label: t('types.verification') },
+              { value: receptionAccountTypes.logistics, label: t('types.logistics') },
+              { value: receptionAccountTypes.subAdministrator, label: t('types.subAdministrator') },
             ]}
           />
         </Form.Item>
+        {subAdministrator && (
+          <Form.Item
+            name="module"
+            label={t('modulesLabel')}
+            extra={t('modulesHint')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('modulesRequired') }]}
+          >
+            <Checkbox.Group options={subAccountModules.map((key) => ({ value: key, label: t(`modules.${key}`) }))} />
+          </Form.Item>
+        )}
         {editing && (
           <Form.Item name="resetPassword" valuePropName="checked">
             <Checkbox>{t('resetPassword')}</Checkbox>

@@ -19,6 +19,7 @@ interface Row {
   moblie: string;
   remark: string;
   disabled: number;
+  module: string[];
 }
 
 const lobby: Row = {
@@ -32,6 +33,7 @@ const lobby: Row = {
   moblie: '',
   remark: '',
   disabled: 0,
+  module: [],
 };
 
 /** A server holding one company's reception accounts. */
@@ -47,7 +49,8 @@ function accountsServer(initial: Row[]) {
     AddManager: (body) => {
       if (rows.some((row) => row.account === body.account)) return fail(3, 'account: the company already has this account name');
       const { password: _password, ...fields } = body as unknown as Row & { password: string };
-      const row = { ...fields, id: next++, disabled: 0 };
+      // The server keeps modules for a sub-administrator only.
+      const row = { ...fields, id: next++, disabled: 0, module: fields.sType === 5 ? (fields.module ?? []) : [] };
       rows = [...rows, row];
       return ok(view(row));
     },
@@ -135,6 +138,43 @@ describe('/account/stage', () => {
       password: 'desk-Pass1',
     });
     expect(await screen.findByText('gate-2', {}, slow)).toBeTruthy();
+  });
+
+  it('adds a sub-administrator with the modules it manages, one at least, and lists them with its type', async () => {
+    const { api } = accountsServer([lobby]);
+    openPage();
+    await screen.findByText('lobby', {}, slow);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add account' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Add account' }));
+    fireEvent.change(await drawer().findByLabelText('Account name'), { target: { value: 'people-lead' } });
+    fireEvent.change(drawer().getByLabelText('Display name'), { target: { value: 'Pat Lee' } });
+    fireEvent.change(drawer().getByLabelText('Password'), { target: { value: 'lead-Pass1' } });
+    fireEvent.change(drawer().getByLabelText('Confirm password'), { target: { value: 'lead-Pass1' } });
+    expect(drawer().queryByRole('checkbox', { name: 'Employees' })).toBeNull();
+    fireEvent.mouseDown(drawer().getByRole('combobox', { name: 'Type' }));
+    expect(await screen.findByTitle('Logistics manager')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('Sub-administrator'));
+
+    // No module chosen: the form names what is missing and sends nothing.
+    fireEvent.click(await drawer().findByRole('checkbox', { name: 'Employees' }));
+    fireEvent.click(drawer().getByRole('checkbox', { name: 'Employees' }));
+    fireEvent.click(drawer().getByRole('button', { name: 'Add' }));
+    expect(await drawer().findByText('Please choose at least one module', {}, slow)).toBeTruthy();
+    expect(api.bodiesOf('AddManager')).toHaveLength(0);
+
+    fireEvent.click(drawer().getByRole('checkbox', { name: 'Employees' }));
+    fireEvent.click(drawer().getByRole('checkbox', { name: 'Blacklist' }));
+    fireEvent.click(drawer().getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.bodiesOf('AddManager')).toHaveLength(1));
+    expect(api.bodiesOf('AddManager')[0]).toMatchObject({
+      account: 'people-lead',
+      sname: 'Pat Lee',
+      sType: 5,
+      module: ['employees', 'blacklist'],
+      password: 'lead-Pass1',
+    });
+    await screen.findByText('people-lead', {}, slow);
+    expect(within(rowOf('people-lead')).getByText('Pat Lee · Sub-administrator · Employees · Blacklist')).toBeTruthy();
   });
 
   it('edits without a password unless it is reset', async () => {

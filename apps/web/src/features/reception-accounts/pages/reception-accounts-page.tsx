@@ -2,6 +2,8 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { receptionAccountTypes } from '@vestibule/contract/entities/reception-account';
+import { subAccountModules } from '@vestibule/contract/entities/sub-account';
+import { isDeputyType } from '@vestibule/contract/rules/deputy-rights';
 import { Alert, Button, Col, Empty, Grid, Modal, Row, Space, Switch, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +20,13 @@ import {
 import { ReceptionAccountDrawer } from '../components/reception-account-drawer';
 
 type Editing = { account?: ReceptionAccount } | null;
+
+const typeKeys: Partial<Record<number, string>> = {
+  [receptionAccountTypes.verification]: 'verification',
+  [receptionAccountTypes.reception]: 'reception',
+  [receptionAccountTypes.logistics]: 'logistics',
+  [receptionAccountTypes.subAdministrator]: 'subAdministrator',
+};
 
 /** /account/stage: where the reception terminal and the tablet are, and the accounts that sign in there; add, edit, disable, delete. */
 export function ReceptionAccountsPage() {
@@ -60,7 +69,13 @@ export function ReceptionAccountsPage() {
     });
   };
 
-  const typeName = (sType: number) => t(sType === receptionAccountTypes.verification ? 'types.verification' : 'types.reception');
+  const typeName = (sType: number) => t(`types.${typeKeys[sType] ?? 'reception'}`);
+  // Only managers sign in to the console, so only they hold modules.
+  const moduleNames = (account: ReceptionAccount) =>
+    isDeputyType(account.sType)
+      ? subAccountModules.filter((key) => account.module.includes(key)).map((key) => t(`modules.${key}`))
+      : [];
+  const typeText = (account: ReceptionAccount) => [typeName(account.sType), ...moduleNames(account)].join(' · ');
   const validity = (account: ReceptionAccount) =>
     account.startDate || account.endDate ? `${account.startDate || '…'} – ${account.endDate || '…'}` : t('always');
 
@@ -72,14 +87,27 @@ export function ReceptionAccountsPage() {
         <span style={{ display: 'grid' }}>
           <Typography.Text strong>{account.account}</Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {wide ? account.sname : `${account.sname} · ${typeName(account.sType)}`}
+            {wide ? account.sname : `${account.sname} · ${typeText(account)}`}
           </Typography.Text>
         </span>
       ),
     },
     ...(wide
       ? ([
-          { key: 'type', title: t('type'), render: (_value, account) => <Tag>{typeName(account.sType)}</Tag> },
+          {
+            key: 'type',
+            title: t('type'),
+            render: (_value, account) => (
+              <span style={{ display: 'grid', justifyItems: 'start', gap: 4 }}>
+                <Tag>{typeName(account.sType)}</Tag>
+                {moduleNames(account).length > 0 && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('modulesList', { modules: moduleNames(account).join(', ') })}
+                  </Typography.Text>
+                )}
+              </span>
+            ),
+          },
           { key: 'validity', title: t('validity'), render: (_value, account) => validity(account) },
           { key: 'gid', title: t('gates'), dataIndex: 'gid', render: (gid: string) => gid || '—' },
           { key: 'moblie', title: t('mobile'), dataIndex: 'moblie', render: (mobile: string) => mobile || '—' },

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { queryKeyOf } from '../../../lib/api-query';
-import { useProfile } from '../../../lib/session';
+import { isDeputyProfile, useProfile } from '../../../lib/session';
 
 /*
  * What the console's frame needs of the guide (the user menu's entry). It is
@@ -12,7 +12,11 @@ import { useProfile } from '../../../lib/session';
  */
 
 /** The guide is the company Administrator's alone: other sessions neither ask for it nor offer it. */
-export const useIsAdministrator = () => Number(useProfile().loginType) === loginTypes.administrator;
+export const useIsAdministrator = () => {
+  const profile = useProfile();
+  // A manager signs in with the Administrator login type but has no setup guide.
+  return Number(profile.loginType) === loginTypes.administrator && !isDeputyProfile(profile);
+};
 
 /** Shows a hidden guide again; resolves once the server has it shown (a failure has had its toast and rejects). */
 export function useShowSetupGuide() {

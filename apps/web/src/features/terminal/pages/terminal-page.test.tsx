@@ -85,6 +85,7 @@ describe('reception terminal', () => {
           tokenExpire: 43200,
           gid: '',
           gname: '',
+          module: [],
         }),
       SearchVisitByCondition: () => ok([]),
     });

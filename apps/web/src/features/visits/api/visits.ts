@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOf } from '../../../lib/api-client';
 import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
 import { pageRequest } from '../../../lib/paging';
-import { useProfile } from '../../../lib/session';
+import { isDeputyProfile, useProfile } from '../../../lib/session';
 import { type VisitQuery, visitSearchBody } from '../lib/visit-query';
 
 /** A page of the visit list with the filters of the URL. */
@@ -13,9 +13,15 @@ export const useVisitPage = (query: VisitQuery) =>
 /** One visit with its timeline, for the drawer. */
 export const useVisit = (vid: number) => useQuery(apiQueryOptions('GetVisitorByVid', { vid }));
 
-/** The department trees, for the host-department filter; a resident company has no departments to filter by. */
-export const useDepartmentTrees = () =>
-  useQuery({ ...apiQueryOptions('getDeptList'), enabled: Number(useProfile().loginType) !== loginTypes.subcompany });
+/**
+ * The department trees, for the host-department filter; a resident company has no departments to filter by,
+ * and a manager may not read them (610).
+ */
+export const useDepartmentTrees = () => {
+  const profile = useProfile();
+  const enabled = Number(profile.loginType) !== loginTypes.subcompany && !isDeputyProfile(profile);
+  return useQuery({ ...apiQueryOptions('getDeptList'), enabled });
+};
 
 /** After a sign-in, sign-out or pre-registration: every list and drawer of visits reads again. */
 const useRefreshVisits = () => useRefreshApi('SearchVisitByConditionPage', 'getOnSiteAfterHours', 'GetVisitorByVid');

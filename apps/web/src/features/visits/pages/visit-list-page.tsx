@@ -8,6 +8,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
 import { useDataControl } from '../../../lib/data-control';
+import { storedDeputyModules, isDeputyProfile, useProfile } from '../../../lib/session';
 import { useSignIn, useSignOut } from '../api/visits';
 import { PreRegisterDialog } from '../components/pre-register-dialog';
 import { VisitExportMenu } from '../components/visit-export-menu';
@@ -45,6 +46,9 @@ function VisitList({ kind }: { kind: VisitKind }) {
   const signOut = useSignOut();
   const signOutSelected = useSignOutSelection();
   const [preRegistering, setPreRegistering] = useState(false);
+  const profile = useProfile();
+  // Pre-registering is an invitation: a manager without that module would be refused (610).
+  const mayPreRegister = !isDeputyProfile(profile) || storedDeputyModules(profile.module).includes('invitations');
 
   const changeKind = (next: string) => {
     // The filters stay; the page starts again.
@@ -104,9 +108,11 @@ function VisitList({ kind }: { kind: VisitKind }) {
           <Space wrap>
             <VisitExportMenu query={query} />
             {signOutSelected.button}
-            <Button type="primary" icon={<UserAddOutlined aria-hidden="true" />} onClick={() => setPreRegistering(true)}>
-              {t('preRegister.open')}
-            </Button>
+            {mayPreRegister && (
+              <Button type="primary" icon={<UserAddOutlined aria-hidden="true" />} onClick={() => setPreRegistering(true)}>
+                {t('preRegister.open')}
+              </Button>
+            )}
           </Space>
         }
       >

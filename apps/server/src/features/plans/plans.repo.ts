@@ -1,0 +1,45 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../platform/db/schema.js';
+
+/* A company's plan and what its quotas count: employees, resident companies, this month's SMS notices. */
+
+type Db = Kysely<Database>;
+
+export const findPlanRow = (db: Db, companyId: number) =>
+  db.selectFrom('company').select(['plan', 'smsMonth', 'smsMonthCount']).where('id', '=', companyId).executeTakeFirst();
+
+export const setPlanOf = (db: Db, companyId: number, plan: string) =>
+  db.updateTable('company').set({ plan }).where('id', '=', companyId).executeTakeFirst();
+
+export const countEmployees = async (db: Db, companyId: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('employee')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('companyId', '=', companyId)
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+export const countResidentCompanies = async (db: Db, companyId: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('subAccount')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('companyId', '=', companyId)
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+/** Counts one SMS notice in the month given (YYYY-MM), starting the count again when the month changed. */
+export const countMonthlySms = (db: Db, companyId: number, month: string) =>
+  db
+    .updateTable('company')
+    .set({
+      smsMonthCount: sql<number>`case when sms_month = ${month} then sms_month_count + 1 else 1 end`,
+      smsMonth: month,
+    })
+    .where('id', '=', companyId)
+    .execute();

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot } from './foundation-steps.js';
+import { callApiOk, useCompany } from './harness/api.js';
+import { useBrowser } from './harness/browser.js';
+import { useServer } from './harness/server.js';
+import { startSignedIn } from './harness/session.js';
+
+/*
+ * Managers: the Administrator adds a sub-administrator of employees and blacklist on /account/stage; it signs
+ * in on signin.html with the Administrator login type and its account name, and its console holds those two
+ * modules only; the server refuses it the Administrator's own calls (610). Every name is new, so a retried
+ * test finds nothing in its way.
+ */
+
+const slow = { timeout: 15_000 };
+const wide = { width: 1440, height: 900 };
+const drawer = (page: Page) => page.getByRole('dialog');
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const uniquePhone = () => `137${String(parseInt(randomBytes(4).toString('hex'), 16) % 1e8).padStart(8, '0')}`;
+
+// antd spaces out a button's two Chinese characters ("添 加").
+const twoCharacters = (word: string) => new RegExp(`^${word[0]}\\s?${word[1]}$`);
+
+const texts = {
+  en: {
+    locale: 'en-US',
+    stageTitle: 'Reception accounts',
+    addAccount: 'Add account',
+    accountName: 'Account name',
+    displayName: 'Display name',
+    password: 'Password',
+    confirm: 'Confirm password',
+    type: 'Type',
+    subAdministrator: 'Sub-administrator',
+    employees: 'Employees',
+    blacklist: 'Blacklist',
+    addButton: /^Add$/,
+    added: (account: string) => `Account ${account} added`,
+    loginType: 'Administrator',
+    account: 'Account (email)',
+    signIn: /^Sign in$/,
+    visitList: 'Visit list',
+    accountBase: 'Company information',
+    receptionAccounts: 'Reception accounts',
+  },
+  zh: {
+    locale: 'zh-CN',
+    stageTitle: '核验账号',
+    addAccount: '添加账号',
+    accountName: '账号名',
+    displayName: '显示名称',
+    password: '密码',
+    confirm: '确认密码',
+    type: '类型',
+    subAdministrator: '子管理员',
+    employees: '员工',
+    blacklist: '黑名单',
+    addButton: twoCharacters('添加'),
+    added: (account: string) => `已添加账号 ${account}`,
+    loginType: '管理员',
+    account: '账号（邮箱）',
+    signIn: twoCharacters('登录'),
+    visitList: '访客列表',
+    accountBase: '基本信息',
+    receptionAccounts: '核验账号',
+  },
+};
+type Language = keyof typeof texts;
+
+describe('Managers', () => {
+  const server = useServer({ env: { CAPTCHA: 'off' } });
+  const company = useCompany(server);
+  const ui = useBrowser({ baseUrl: () => server.url, viewport: wide });
+
+  const openIn = async (language: Language) => {
+    const page = await ui.openPage(wide, texts[language].locale);
+    await page.context().addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+    return page;
+  };
+
+  /** The Administrator adds the sub-administrator on /account/stage, as a person does. */
+  const addInBrowser = async (language: Language, account: string, name: string) => {
+    const text = texts[language];
+    const admin = await openIn(language);
+    await startSignedIn(admin, company);
+    await admin.goto('/account/stage');
+    await admin.getByRole('heading', { level: 1, name: text.stageTitle }).waitFor(slow);
+    await admin.getByRole('button', { name: text.addAccount }).first().click();
+    const form = drawer(admin);
+    await form.getByLabel(text.accountName).fill(account);
+    await form.getByLabel(text.displayName).fill(name);
+    await form.getByLabel(text.password, { exact: true }).fill('Lead-Pass1');
+    await form.getByLabel(text.confirm).fill('Lead-Pass1');
+    await form.getByRole('combobox', { name: text.type }).click();
+    await admin.locator('.ant-select-item-option').filter({ hasText: text.subAdministrator }).click();
+    for (const module of [text.employees, text.blacklist]) await form.getByLabel(module, { exact: true }).check();
+    await screenshot(admin, `managers--add-${language}-1440`);
+    await form.getByRole('button', { name: text.addButton }).click();
+    await admin.getByText(text.added(account)).waitFor(slow);
+    await rowOf(admin, account).filter({ hasText: text.subAdministrator }).waitFor(slow);
+    await admin.context().close();
+  };
+
+  const addByApi = (account: string, name: string) =>
+    callApiOk(
+      server.url,
+      'AddManager',
+      { account, password: 'Lead-Pass1', sname: name, sType: 5, module: ['employees', 'blacklist'] },
+      company.token,
+    );
+
+  test.each(['en', 'zh'] as const)(
+    'a sub-administrator of employees and blacklist signs in as a manager and holds only those (%s)',
+    async (language) => {
+      const text = texts[language];
+      const id = randomBytes(3).toString('hex');
+      const account = `lead-${id}`;
+      const host = `Ivy ${id}`;
+      await callApiOk(server.url, 'addEmployee', { employee_name: host, phone: uniquePhone() }, company.token);
+      if (language === 'en') await addInBrowser(language, account, `Pat ${id}`);
+      else await addByApi(account, `Pat ${id}`);
+
+      const page = await openIn(language);
+      await page.goto('/signin.html');
+      await page.getByRole('radio', { name: text.loginType, exact: true }).click();
+      await page.getByLabel(text.account).fill(account);
+      await page.getByLabel(text.password, { exact: true }).fill('Lead-Pass1');
+      await page.getByRole('button', { name: text.signIn }).click();
+      // Without visits, its home is its first screen.
+      await page.waitForURL((url) => url.pathname === '/emp/blacklist', slow);
+      await page.getByRole('heading', { level: 1, name: text.blacklist }).waitFor(slow);
+      const navigation = page.getByRole('navigation').getByRole('link');
+      await navigation.filter({ hasText: text.employees }).waitFor(slow);
+      const listed = await navigation.allTextContents();
+      expect(listed).toContain(text.blacklist);
+      for (const hidden of [text.visitList, text.accountBase, text.receptionAccounts]) expect(listed).not.toContain(hidden);
+
+      await navigation.filter({ hasText: text.employees }).click();
+      await page.getByRole('heading', { level: 1, name: text.employees }).waitFor(slow);
+      await rowOf(page, host).waitFor(slow);
+      await screenshot(page, `managers--address-book-${language}-1440`);
+
+      // Its session is not the Administrator's: managing accounts stays refused.
+      const token = await page.evaluate(() => sessionStorage.getItem('token') ?? '');
+      expect(token.startsWith(`${account}-`)).toBe(true);
+      const response = await fetch(`${server.url}/api/AddManager`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-coolvisit-token': token },
+        body: JSON.stringify({ account: `sneaky-${id}`, password: 'Lead-Pass1', sname: 'Sneaky', sType: 5 }),
+      });
+      expect(((await response.json()) as { status: number }).status).toBe(610);
+    },
+  );
+});
