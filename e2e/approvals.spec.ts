@@ -98,11 +98,28 @@ describe('approvals', () => {
       .getByRole('dialog')
       .getByLabel('Employees')
       .nth(level - 1);
-    await picker.click();
-    await picker.fill(typed);
-    // This picker's own list: the level before's may still be fading out, showing every employee again.
-    const list = await picker.getAttribute('aria-controls');
-    await page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`).filter({ hasText: name }).click();
+    const select = picker.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]');
+    const chosen = select.locator('.ant-select-selection-item').filter({ hasText: name });
+    // On a busy machine a click can land while the list is still filtering and choose nothing: pick again
+    // until the choice shows in the picker (only once it has had time to show, as a second pick would undo it).
+    await expect
+      .poll(async () => {
+        if ((await chosen.count()) > 0) return true;
+        await picker.click();
+        await picker.fill(typed);
+        // This picker's own list: the level before's may still be fading out, showing every employee again.
+        const list = await picker.getAttribute('aria-controls');
+        await page
+          .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`)
+          .filter({ hasText: name })
+          .click({ timeout: 5_000 })
+          .catch(() => undefined);
+        return chosen.waitFor({ timeout: 3_000 }).then(
+          () => true,
+          () => false,
+        );
+      }, slow)
+      .toBe(true);
   }
 
   async function decideOnLink(page: Page, link: string, vname: string, choice: 'Agree' | 'Refuse', reason = '') {

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { screenshot } from './foundation-steps.js';
 import { callApiOk, useCompany } from './harness/api.js';
 import { useBrowser } from './harness/browser.js';
+import { chooseOption } from './harness/select.js';
 import { useServer } from './harness/server.js';
 import { startSignedIn } from './harness/session.js';
 
@@ -93,9 +94,8 @@ describe('Managers', () => {
     await form.getByLabel(text.displayName).fill(name);
     await form.getByLabel(text.password, { exact: true }).fill('Lead-Pass1');
     await form.getByLabel(text.confirm).fill('Lead-Pass1');
-    await form.getByRole('combobox', { name: text.type }).click();
-    await admin.locator('.ant-select-item-option').filter({ hasText: text.subAdministrator }).click();
-    for (const module of [text.employees, text.blacklist]) await form.getByLabel(module, { exact: true }).check();
+    await chooseOption(admin, form.getByRole('combobox', { name: text.type }), text.subAdministrator);
+    for (const module of [text.employees, text.blacklist]) await form.getByLabel(module, { exact: true }).check(slow);
     await screenshot(admin, `managers--add-${language}-1440`);
     await form.getByRole('button', { name: text.addButton }).click();
     await admin.getByText(text.added(account)).waitFor(slow);
