@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot } from './foundation-steps.js';
 import { callApiOk, useCompany } from './harness/api.js';
@@ -16,6 +16,21 @@ import { startSignedIn } from './harness/session.js';
  */
 
 const slow = { timeout: 15_000 };
+
+/**
+ * Ticks a box and waits until it shows ticked. The drawer's form re-renders as the type changes, and a click
+ * landing in that moment is lost; it clicks again only once the last click has had time to show.
+ */
+async function tick(box: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (await box.isChecked()) return true;
+      await box.click({ timeout: 5_000 }).catch(() => undefined);
+      for (let wait = 0; wait < 20 && !(await box.isChecked()); wait++) await new Promise((done) => setTimeout(done, 100));
+      return box.isChecked();
+    }, slow)
+    .toBe(true);
+}
 const wide = { width: 1440, height: 900 };
 const drawer = (page: Page) => page.getByRole('dialog');
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -95,7 +110,7 @@ describe('Managers', () => {
     await form.getByLabel(text.password, { exact: true }).fill('Lead-Pass1');
     await form.getByLabel(text.confirm).fill('Lead-Pass1');
     await chooseOption(admin, form.getByRole('combobox', { name: text.type }), text.subAdministrator);
-    for (const module of [text.employees, text.blacklist]) await form.getByLabel(module, { exact: true }).check(slow);
+    for (const module of [text.employees, text.blacklist]) await tick(form.getByLabel(module, { exact: true }));
     await screenshot(admin, `managers--add-${language}-1440`);
     await form.getByRole('button', { name: text.addButton }).click();
     await admin.getByText(text.added(account)).waitFor(slow);
