@@ -122,7 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   mountVisitExports(app, ctx);
   mountSingleSignOn(app, ctx);
   mountPdfDownload(app, ctx, badgePdfDownload);
-  mountEventStreams(app, ctx, eventStreams);
+  mountEventStreams(app, ctx, eventStreams, callGuards);
 
   const openApi = openApiDocument(endpoints, apiVersion);
   app.get('/api/openapi.json', async () => openApi);

@@ -6,6 +6,7 @@ import { visitsChangedChannel } from '../visit-events/visit-events.service.js';
 export const overviewEvents: EventStream = {
   path: '/api/events',
   roles: visitStaff,
+  rightsOf: 'getVisitOverview',
   channel: visitsChangedChannel,
   eventFor: (session, payload) =>
     (payload as { companyId?: unknown } | null)?.companyId === session.companyId ? { event: 'visits', data: {} } : undefined,

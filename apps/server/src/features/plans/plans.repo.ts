@@ -11,22 +11,12 @@ export const findPlanRow = (db: Db, companyId: number) =>
 export const setPlanOf = (db: Db, companyId: number, plan: string) =>
   db.updateTable('company').set({ plan }).where('id', '=', companyId).executeTakeFirst();
 
-export const countEmployees = async (db: Db, companyId: number) =>
+/** How many rows of a quota's table the company holds. */
+export const countOfCompany = async (db: Db, table: 'employee' | 'subAccount', companyId: number) =>
   Number(
     (
       await db
-        .selectFrom('employee')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('companyId', '=', companyId)
-        .executeTakeFirstOrThrow()
-    ).count,
-  );
-
-export const countResidentCompanies = async (db: Db, companyId: number) =>
-  Number(
-    (
-      await db
-        .selectFrom('subAccount')
+        .selectFrom(table)
         .select((eb) => eb.fn.countAll().as('count'))
         .where('companyId', '=', companyId)
         .executeTakeFirstOrThrow()

@@ -15,7 +15,7 @@ import {
 } from '@vestibule/contract';
 import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
-import { countEmployees, countMonthlySms, countResidentCompanies, findPlanRow, setPlanOf } from './plans.repo.js';
+import { countMonthlySms, countOfCompany, findPlanRow, setPlanOf } from './plans.repo.js';
 
 /*
  * What the company's plan allows (rules/plans.ts), asked by the features that
@@ -51,7 +51,9 @@ export async function assertPlanIncludes(ctx: AppContext, companyId: number, fea
 /** 45 when the company holds more employees than its plan allows; asked after adding, inside the same unit of work. */
 export async function assertEmployeesWithinPlan(ctx: AppContext, companyId: number): Promise<void> {
   const plan = await planOf(ctx, companyId);
-  const count = await countEmployees(ctx.database.db, companyId);
+  // An unlimited plan needs no count: adding employees is a hot path of imports and syncs.
+  if (planAllowances[plan].quotas.employees === null) return;
+  const count = await countOfCompany(ctx.database.db, 'employee', companyId);
   if (!planAllows(plan, 'employees', count)) throw limitReached(plan, 'employees', count);
 }
 
@@ -59,13 +61,14 @@ export async function assertEmployeesWithinPlan(ctx: AppContext, companyId: numb
 export async function employeeRoomLeft(ctx: AppContext, companyId: number): Promise<number> {
   const quota = planAllowances[await planOf(ctx, companyId)].quotas.employees;
   if (quota === null) return Infinity;
-  return Math.max(0, quota - (await countEmployees(ctx.database.db, companyId)));
+  return Math.max(0, quota - (await countOfCompany(ctx.database.db, 'employee', companyId)));
 }
 
 /** 45 when adding one more resident company passes the plan's quota. */
 export async function assertResidentCompanyRoom(ctx: AppContext, companyId: number): Promise<void> {
   const plan = await planOf(ctx, companyId);
-  const wanted = (await countResidentCompanies(ctx.database.db, companyId)) + 1;
+  if (planAllowances[plan].quotas.residentCompanies === null) return;
+  const wanted = (await countOfCompany(ctx.database.db, 'subAccount', companyId)) + 1;
   if (!planAllows(plan, 'residentCompanies', wanted)) throw limitReached(plan, 'residentCompanies', wanted);
 }
 
@@ -84,9 +87,9 @@ export async function planSummary(ctx: AppContext, companyId: number): Promise<P
   const row = await planRow(ctx, companyId);
   const db = ctx.database.db;
   const used: Record<PlanQuota, number> = {
-    employees: await countEmployees(db, companyId),
+    employees: await countOfCompany(db, 'employee', companyId),
     smsPerMonth: row.smsMonth === monthOf(ctx) ? row.smsMonthCount : 0,
-    residentCompanies: await countResidentCompanies(db, companyId),
+    residentCompanies: await countOfCompany(db, 'subAccount', companyId),
     // Gates come with door access; none is kept yet.
     gates: 0,
   };

@@ -40,6 +40,13 @@ async function manager(company: TestCompany, body: Record<string, unknown>) {
 }
 
 describe(`managers (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
+  it('keeps a manager without the visits module off the live visit stream, as off the overview', async () => {
+    const { token } = await manager(acme, { sType: 5, module: ['employees'] });
+    const stream = await t.app.inject({ method: 'GET', url: '/api/events', headers: { 'x-coolvisit-token': token } });
+    expect(stream.json()).toMatchObject({ status: Status.noPermission });
+    expect((await t.call('getVisitOverview', {}, token)).status).toBe(Status.noPermission);
+  });
+
   it('keeps a sub-administrator to the modules granted, and every manager away from the account and settings', async () => {
     const { account, login, token } = await manager(acme, { sType: 5, module: ['employees', 'blacklist'] });
     expect(account.module).toEqual(['employees', 'blacklist']);

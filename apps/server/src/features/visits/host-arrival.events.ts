@@ -9,6 +9,7 @@ import { type HostArrival, hostArrivalChannel } from './host-notice.job.js';
 export const hostArrivalEvents: EventStream = {
   path: '/api/events/mine',
   roles: ['employee'],
+  rightsOf: 'checkInviteCount',
   channel: hostArrivalChannel,
   eventFor: (session, payload) => {
     const arrival = payload as HostArrival;

@@ -1,5 +1,6 @@
 import { type Envelope, Status, type SubjectKind } from '@vestibule/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eventStreams } from '../../features/index.js';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, type TestCompany } from '../../../test/factories.js';
 import { seedEmployee, sessionToken, type TestEmployee } from '../../../test/people-factories.js';
@@ -21,11 +22,17 @@ type Subject = () => [SubjectKind, number];
 const manager: Subject = () => ['manager', acme.userid];
 const employee: Subject = () => ['employee', host.empid];
 
-/** Each stream beside a call open to the same kinds, a subject both serve and one neither does. */
+/** Each stream beside the call whose rights it shares, a subject both serve and one neither does. */
 const streams: Array<{ path: string; call: string; member: Subject; stranger: Subject }> = [
   { path: '/api/events', call: 'getVisitOverview', member: manager, stranger: employee },
   { path: '/api/events/mine', call: 'checkInviteCount', member: employee, stranger: manager },
 ];
+
+it('pairs every stream with the call whose rights it shares', () => {
+  expect(eventStreams.map(({ path, rightsOf }) => ({ path, call: rightsOf }))).toEqual(
+    streams.map(({ path, call }) => ({ path, call })),
+  );
+});
 
 const tokenOf = (subject: Subject) => sessionToken(t, acme, ...subject());
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Session } from '../auth/session.js';
 import type { AppContext } from '../context.js';
 import { callerSession } from './caller-session.js';
+import type { CallGuard } from './routes.js';
 
 /*
  * Server-sent events: a GET the web reads as a fetch stream, with the token in
@@ -24,13 +25,20 @@ export interface StreamEvent {
 export interface EventStream {
   path: string;
   roles: readonly SubjectKind[];
+  /** The call whose rights the stream shares: the call guards (a manager's modules, a resident's) check it as that call. */
+  rightsOf: string;
   /** The event bus channel the stream relays. */
   channel: string;
   /** What this session is sent of a payload on the channel; nothing when it is not theirs. */
   eventFor(session: Session, payload: unknown): StreamEvent | undefined;
 }
 
-export function mountEventStreams(app: FastifyInstance, ctx: AppContext, streams: readonly EventStream[]): void {
+export function mountEventStreams(
+  app: FastifyInstance,
+  ctx: AppContext,
+  streams: readonly EventStream[],
+  guards: readonly CallGuard[],
+): void {
   const open = new Set<() => void>();
   // Streams never end by themselves: close them so the server can stop.
   app.addHook('preClose', (done) => {
@@ -42,6 +50,7 @@ export function mountEventStreams(app: FastifyInstance, ctx: AppContext, streams
     app.get(stream.path, async (request, reply) => {
       // Throws before the reply is taken over: the error handler answers with the envelope, as for a POST.
       const session = await callerSession(ctx, stream.roles, request);
+      for (const guard of guards) await guard(ctx, session, stream.rightsOf);
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {

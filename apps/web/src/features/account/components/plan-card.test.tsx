@@ -65,10 +65,11 @@ describe('the plan card', () => {
     expect(within(sms).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('12');
     expect(within(sms).queryByText(/lifts this limit/)).toBeNull();
 
-    // A quota of none is reached from the start.
+    // A quota of none is a feature the plan leaves out: no bar, and the plan that includes it.
     const residents = quotaRow(panel, 'Resident companies');
-    expect(within(residents).getByText('0 / 0')).toBeTruthy();
-    expect(within(residents).getByText('The Business plan lifts this limit')).toBeTruthy();
+    expect(within(residents).getByText('Not included')).toBeTruthy();
+    expect(within(residents).queryByRole('progressbar')).toBeNull();
+    expect(within(residents).getByText('The Business plan includes it')).toBeTruthy();
     expect(within(quotaRow(panel, 'Gates')).getByText('0 / 1')).toBeTruthy();
 
     const features = within(panel).getByRole('list', { name: 'Features' });

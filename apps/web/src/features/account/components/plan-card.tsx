@@ -17,24 +17,27 @@ function QuotaRow({ quota }: { quota: Quota }) {
   const labelId = useId();
   const { limit, allowed, used, liftedBy } = quota;
   const reached = allowed !== null && used >= allowed;
+  // A quota of none (resident companies on free) is a feature the plan leaves out, not a limit reached.
+  const excluded = allowed === 0;
   return (
     <li>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
         <span id={labelId}>{t(`quotas.${limit}`)}</span>
-        <span>{t('usage', { used, allowed: allowed ?? t('unlimited') })}</span>
+        <span>{excluded ? t('notIncluded') : t('usage', { used, allowed: allowed ?? t('unlimited') })}</span>
       </div>
-      {allowed !== null && (
+      {allowed !== null && !excluded && (
         <Progress
           aria-labelledby={labelId}
           size="small"
           showInfo={false}
-          // A quota of none (resident companies on free) shows full: nothing more fits.
-          percent={allowed === 0 ? 100 : Math.min(100, (used / allowed) * 100)}
+          percent={Math.min(100, (used / allowed) * 100)}
           status={reached ? 'exception' : 'normal'}
         />
       )}
       {reached && liftedBy && (
-        <div style={{ color: token.colorTextSecondary }}>{t('liftedBy', { plan: t(`names.${liftedBy}`) })}</div>
+        <div style={{ color: token.colorTextSecondary }}>
+          {t(excluded ? 'includedBy' : 'liftedBy', { plan: t(`names.${liftedBy}`) })}
+        </div>
       )}
     </li>
   );

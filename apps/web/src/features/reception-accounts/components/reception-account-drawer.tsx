@@ -1,6 +1,7 @@
 import { isAppError } from '@vestibule/contract/app-error';
 import { receptionAccountTypes } from '@vestibule/contract/entities/reception-account';
 import { type SubAccountModule, subAccountModules } from '@vestibule/contract/entities/sub-account';
+import { isDeputyType } from '@vestibule/contract/rules/deputy-rights';
 import type { PasswordPolicy } from '@vestibule/contract/rules/password-policy';
 import { Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -44,7 +45,8 @@ export function ReceptionAccountDrawer({
   const save = useSaveReceptionAccount();
   const resetPassword = Form.useWatch('resetPassword', form) === true;
   const askPassword = editing === undefined || resetPassword;
-  const subAdministrator = Form.useWatch('sType', form) === receptionAccountTypes.subAdministrator;
+  const chosenType = Form.useWatch('sType', form);
+  const subAdministrator = chosenType === receptionAccountTypes.subAdministrator;
   const initial: Partial<AccountForm> = editing
     ? {
         account: editing.account,
@@ -86,7 +88,11 @@ export function ReceptionAccountDrawer({
 
   return (
     <FormDrawer
-      title={editing ? t('editTitle', { account: editing.account }) : t('addTitle')}
+      title={
+        editing
+          ? t('editTitle', { account: editing.account })
+          : t(chosenType !== undefined && isDeputyType(chosenType) ? 'addManagerTitle' : 'addTitle')
+      }
       size="large"
       onClose={onClose}
       footer={(close) => (

@@ -151,9 +151,11 @@ describe('/account/stage', () => {
     fireEvent.change(drawer().getByLabelText('Password'), { target: { value: 'lead-Pass1' } });
     fireEvent.change(drawer().getByLabelText('Confirm password'), { target: { value: 'lead-Pass1' } });
     expect(drawer().queryByRole('checkbox', { name: 'Employees' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Add a reception account' })).toBeTruthy();
     fireEvent.mouseDown(drawer().getByRole('combobox', { name: 'Type' }));
     expect(await screen.findByTitle('Logistics manager')).toBeTruthy();
     fireEvent.click(screen.getByTitle('Sub-administrator'));
+    expect(await screen.findByRole('dialog', { name: 'Add a manager' })).toBeTruthy();
 
     // No module chosen: the form names what is missing and sends nothing.
     fireEvent.click(await drawer().findByRole('checkbox', { name: 'Employees' }));
