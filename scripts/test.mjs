@@ -40,6 +40,17 @@ function noteFailures(suiteName, report) {
 }
 
 const totals = { passed: 0, failed: 0 };
+const slowest = [];
+
+/** The files of a report that took longest, so the summary shows where a slow suite spends its time. */
+function slowestFiles(suiteName, report, count = 5) {
+  return report.testResults
+    .map((file) => ({ file: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 }))
+    .filter((file) => Number.isFinite(file.seconds))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map((file) => `${suiteName.padEnd(13)} ${file.seconds.toFixed(1).padStart(6)} s  ${file.file}`);
+}
 
 const vitest = (name, args, env = {}) => ({
   name,
@@ -126,6 +137,7 @@ function record(suite, outcome, seconds) {
     const ranOnce = suite.ranOnceIn && testsOnlyIn(suite.ranOnceIn, report);
     if (ranOnce !== undefined) detail += `, and ${ranOnce} dialect-free tests run once in ${suite.ranOnceIn}`;
     noteFailures(suite.name, report);
+    slowest.push(...slowestFiles(suite.name, report));
   }
   // A suite that fails without a failing test (typecheck, build, a file that would not load) still counts as a failure.
   if (outcome === 'failed' && failedTests === 0) totals.failed += 1;
@@ -155,6 +167,8 @@ for (const stage of stages) {
   );
 }
 
+console.log('\nSlowest files of each suite');
+for (const line of slowest) console.log(`  ${line}`);
 console.log('\nSuite summary');
 // The failing tests come last too, so the tail of a long log says what failed.
 for (const line of flaky) console.log(`  FLAKY  ${line}`);
