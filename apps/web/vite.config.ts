@@ -96,8 +96,15 @@ export function webConfig(pages: string[], emptyOutDir: boolean): UserConfig {
       emptyOutDir,
       target: 'es2022',
       // Browsers that do not preload modules (before Firefox 115 and Safari 17) fetch them when imported, as
-      // the pages expect anyway: Vite's polyfill for them would weigh on every page's first load.
-      modulePreload: { polyfill: false },
+      // the pages expect anyway: Vite's polyfill for them would weigh on every page's first load. A lazy screen's
+      // chunk imports every script it needs itself (Rollup hoists transitive imports), so listing them again for
+      // each dynamic import saves no round trip and would carry every chunk's name in the console's first load;
+      // its style sheets are still listed, as only the preload helper loads them.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      },
       rollupOptions: { input: Object.fromEntries(pages.map((page) => [page, path.join(root, `${page}.html`)])) },
     },
     server: {
