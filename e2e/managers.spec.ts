@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot } from './foundation-steps.js';
-import { callApiOk, useCompany } from './harness/api.js';
+import { callApi, callApiOk, passCaptcha, useCompany } from './harness/api.js';
 import { useBrowser } from './harness/browser.js';
 import { chooseOption } from './harness/select.js';
 import { useServer } from './harness/server.js';
@@ -166,6 +166,24 @@ describe('Managers', () => {
         body: JSON.stringify({ account: `sneaky-${id}`, password: 'Lead-Pass1', sname: 'Sneaky', sType: 5 }),
       });
       expect(((await response.json()) as { status: number }).status).toBe(610);
+      if (language !== 'en') return;
+
+      // Its own password, from the user menu: the new one signs in, the old one no longer does.
+      await page.getByRole('button', { name: `Account menu of Pat ${id}` }).click();
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Change password' }).waitFor(slow);
+      await page.getByLabel('Current password').fill('Lead-Pass1');
+      await page.getByLabel('New password').fill('Lead-Pass2-longer');
+      await page.getByLabel('Confirm password').fill('Lead-Pass2-longer');
+      const changed = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/updateManagerPwd');
+      await page.getByRole('button', { name: 'Change password' }).click();
+      expect(((await (await changed).json()) as { status: number }).status).toBe(0);
+      await page.getByText('Saved').waitFor(slow);
+      const signInWith = async (password: string) =>
+        (await callApi(server.url, 'LoginManager', { account, password, digest: await passCaptcha(server, { email: account }) }))
+          .status;
+      expect(await signInWith('Lead-Pass1')).toBe(2);
+      expect(await signInWith('Lead-Pass2-longer')).toBe(0);
     },
   );
 });

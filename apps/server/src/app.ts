@@ -25,6 +25,7 @@ import { startEventBus } from './platform/events/event-bus.js';
 import { mountFileDownloads } from './features/files/files.routes.js';
 import { mountAddressBookDownloads } from './features/address-book/address-book.downloads.js';
 import { mountVisitExports } from './features/visit-exports/visit-exports.downloads.js';
+import { mountAccessRecordExport } from './features/door-access/access-records.downloads.js';
 import { mountSingleSignOn } from './features/single-sign-on/single-sign-on.http.js';
 import { badgePdfDownload } from './features/badges/badge-pdf.js';
 import { signOut } from './features/auth/auth.service.js';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   mountFileDownloads(app, ctx);
   mountAddressBookDownloads(app, ctx);
   mountVisitExports(app, ctx);
+  mountAccessRecordExport(app, ctx);
   mountSingleSignOn(app, ctx);
   mountPdfDownload(app, ctx, badgePdfDownload);
   mountEventStreams(app, ctx, eventStreams, callGuards);

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import {
   deputyMayCall,
   type Endpoint,
+  managerModuleOfCall,
   type SubjectKind,
-  subAccountModuleOfCall,
   subAccountModules,
   subjectKinds,
 } from '@vestibule/contract';
@@ -56,7 +56,7 @@ export const mayCall = (name: string, endpoint: Endpoint, kind: SubjectKind | 'p
 const cellOf = (name: string, endpoint: Endpoint, kind: SubjectKind | 'public') => {
   if (!mayCall(name, endpoint, kind)) return '';
   const module =
-    kind === 'deputy' && endpoint.roles !== 'public' && !endpoint.roles.includes('deputy') && subAccountModuleOfCall(name);
+    kind === 'deputy' && endpoint.roles !== 'public' && !endpoint.roles.includes('deputy') && managerModuleOfCall(name);
   return module || 'yes';
 };
 

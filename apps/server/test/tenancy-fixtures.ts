@@ -139,10 +139,27 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
   });
   await call('updateVisitorTypeRules', { tid, refuseRestDay: 0, refuseWeekend: 0, refuseOutsideHours: 0 });
 
+  // A door group with a reader in it (the company's plan includes door access).
+  const { egid } = await call<{ egid: number }>('addEquipmentGroup', { egname: `${marker} doors` });
+  const { eid: device } = await call<{ eid: number }>('addEquipment', {
+    deviceName: `${marker} reader`,
+    deviceCode: `${marker}-R1`,
+    egids: [egid],
+  });
+
   const visitor = `${marker} Visitor`;
   const { vids } = await call<{ vids: number[] }>('addAppointment', [
     { name: visitor, phone: newPhone(), appointmentDate: t.clock.now() + 3_600_000, empid: host.empid },
   ]);
+
+  // A meeting the host initiates, with one attendee's invitation.
+  const { mid } = await call<{ mid: number }>('addMeeting', {
+    subject: `${marker} meeting`,
+    startTime: t.clock.now() + 7_200_000,
+    endTime: t.clock.now() + 10_800_000,
+    empid: host.empid,
+    attendees: [{ name: `${marker} Attendee`, email: `${marker.toLowerCase()}-attendee@example.com` }],
+  });
 
   // An approval area whose one level asks the signed-in member, and a visit waiting for them.
   const { aid } = await call<{ aid: number }>('addProcessArea', { aName: `${marker} area`, address: `${marker} gate` });
@@ -169,7 +186,8 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       file: [file],
       employeeImport: [ok(check, 'checkEmpImport').importId],
       subaccount: [resident.id],
-      equipmentGroup: [],
+      equipmentGroup: [egid],
+      device: [device],
       visitorType: [tid],
       extendField: [eid],
       blacklistEntry: [bid],
@@ -179,6 +197,7 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       approvalArea: [aid],
       approvalStep: steps.map((step) => step.id),
       overtimeRecord: [oid],
+      meeting: [mid],
       session: sessions.map((row) => row.id),
     },
     markers: [marker, company.email, company.phone, host.empPhone, signedIn.phone, visitor, barredPhone],

@@ -11,8 +11,8 @@ export type SubjectKind = (typeof subjectKinds)[number];
 /** Who may call: signed-in kinds, or anyone. */
 export type Audience = readonly SubjectKind[] | 'public';
 
-/** Per-IP limits for calls that can be abused (sign-in, captcha, SMS). */
-export type RateLimitBucket = 'signin' | 'captcha' | 'sms';
+/** Per-IP limits for calls that can be abused (sign-in, captcha, SMS, a door reader's wrong secrets). */
+export type RateLimitBucket = 'signin' | 'captcha' | 'sms' | 'device';
 
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, A extends Audience = Audience> {
   /** One line for the API documentation. */

@@ -30,6 +30,7 @@ export const idKinds = [
   'role',
   'subaccount',
   'equipmentGroup',
+  'device',
   'employeeImport',
   'file',
   'visitorType',
@@ -41,6 +42,7 @@ export const idKinds = [
   'approvalArea',
   'approvalStep',
   'overtimeRecord',
+  'meeting',
   'session',
 ] as const;
 export type IdKind = (typeof idKinds)[number];

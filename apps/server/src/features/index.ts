@@ -11,6 +11,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { badgeRoutes } from './badges/badges.routes.js';
 import { blacklistRoutes } from './blacklist/blacklist.routes.js';
 import { departmentRoutes } from './departments/departments.routes.js';
+import { doorAccessRoutes } from './door-access/door-access.routes.js';
 import { companySyncJob, dailySyncJob, dailySyncPattern } from './directory-sync/directory-sync.job.js';
 import { directorySyncRoutes } from './directory-sync/directory-sync.routes.js';
 import { employeeAuthRoutes } from './employee-auth/employee-auth.routes.js';
@@ -20,6 +21,7 @@ import { holidayRoutes } from './holidays/holidays.routes.js';
 import { invitationTemplateRoutes } from './invitation-templates/invitation-templates.routes.js';
 import { sendInvitationJob } from './invitations/invitation-send.job.js';
 import { invitationRoutes } from './invitations/invitations.routes.js';
+import { meetingRoutes } from './meetings/meetings.routes.js';
 import { deliverNoticeJob } from './notice/notice-deliver.job.js';
 import { noticeRoutes } from './notice/notice.routes.js';
 import { reminderSchedule } from './notice/reminder.job.js';
@@ -59,6 +61,7 @@ export const routeGroups: RouteGroup[] = [
   overtimeRoutes,
   visitRoutes,
   invitationRoutes,
+  meetingRoutes,
   frontDeskRoutes,
   invitationTemplateRoutes,
   visitorTypeRoutes,
@@ -77,6 +80,7 @@ export const routeGroups: RouteGroup[] = [
   planRoutes,
   subAccountRoutes,
   superAccountRoutes,
+  doorAccessRoutes,
 ];
 
 /** Checks every signed-in call passes before its handler (platform/http/mount.ts). */

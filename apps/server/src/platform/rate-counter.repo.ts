@@ -12,5 +12,9 @@ export const countHit = async (db: Kysely<Database>, key: string, windowStart: n
       .executeTakeFirstOrThrow()
   ).hits;
 
+/** The hits counted on the key so far; 0 when none. */
+export const hitsOf = async (db: Kysely<Database>, key: string) =>
+  (await db.selectFrom('rateCounter').select('hits').where('key', '=', key).executeTakeFirst())?.hits ?? 0;
+
 export const deleteRateCountersBefore = async (db: Kysely<Database>, before: number) =>
   Number((await db.deleteFrom('rateCounter').where('windowStart', '<', before).executeTakeFirst()).numDeletedRows);

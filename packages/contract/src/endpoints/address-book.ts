@@ -6,7 +6,13 @@ import { visitStaff } from './visits.js';
 /* The employee address book as a spreadsheet: import with a check step, export by download ticket. */
 
 /** Downloads a ticket can open; each is a GET at /api/<name>?ticket=… */
-export const downloadNames = ['ExportEmployeeList', 'ExportVisitorList', 'VisitPdf', 'BadgePdf'] as const;
+export const downloadNames = [
+  'ExportEmployeeList',
+  'ExportVisitorList',
+  'VisitPdf',
+  'BadgePdf',
+  'ExportRfidRecordsList',
+] as const;
 export type DownloadName = (typeof downloadNames)[number];
 
 /** Who may ask for each download: the employee list is the administrator's, visits every visit desk's (scoped as their lists are). */
@@ -15,6 +21,7 @@ export const downloadAudiences = {
   ExportVisitorList: visitStaff,
   VisitPdf: visitStaff,
   BadgePdf: visitStaff,
+  ExportRfidRecordsList: adminOnly,
 } as const satisfies Record<DownloadName, readonly SubjectKind[]>;
 
 /** Largest batch applyEmpImport takes. */

@@ -5,6 +5,7 @@ import { authEndpoints } from './auth.js';
 import { badgeEndpoints } from './badges.js';
 import { blacklistEndpoints } from './blacklist.js';
 import { departmentEndpoints } from './departments.js';
+import { doorAccessEndpoints } from './door-access.js';
 import { directorySyncEndpoints } from './directory-sync.js';
 import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
@@ -12,6 +13,7 @@ import { frontDeskEndpoints } from './front-desk.js';
 import { holidayEndpoints } from './holidays.js';
 import { invitationEndpoints } from './invitations.js';
 import { invitationTemplateEndpoints } from './invitation-templates.js';
+import { meetingEndpoints } from './meetings.js';
 import { noticeEndpoints } from './notice.js';
 import { overtimeEndpoints } from './overtime.js';
 import { overviewEndpoints } from './overview.js';
@@ -55,6 +57,8 @@ export * from './pad-settings.js';
 export * from './badges.js';
 export * from './front-desk.js';
 export * from './holidays.js';
+export * from './meetings.js';
+export * from './door-access.js';
 export * from './approvals.js';
 export * from './directory-sync.js';
 export * from './notice.js';
@@ -90,6 +94,7 @@ export const endpoints = {
   ...frontDeskEndpoints,
   ...invitationTemplateEndpoints,
   ...holidayEndpoints,
+  ...meetingEndpoints,
   ...directorySyncEndpoints,
   ...noticeEndpoints,
   ...setupGuideEndpoints,
@@ -97,6 +102,7 @@ export const endpoints = {
   ...subAccountEndpoints,
   ...singleSignOnEndpoints,
   ...superAccountEndpoints,
+  ...doorAccessEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

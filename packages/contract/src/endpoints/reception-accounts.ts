@@ -113,4 +113,11 @@ export const receptionAccountEndpoints = {
     }),
     response: managerLoginSchema,
   }),
+  updateManagerPwd: endpoint({
+    summary:
+      "A manager changes its own password: 2 when oldPwd is wrong (67 after too many failures); the company's password policy applies. Its other sessions end.",
+    roles: ['deputy'],
+    request: z.object({ oldPwd: accountPassword(), password: accountPassword() }),
+    response: z.null(),
+  }),
 };

@@ -9,7 +9,7 @@ import {
   visitorTypeSchema,
   visitReasonsLimits,
 } from '../entities/visitor-type.js';
-import { flag, idOf, int, optionalText, personName, text } from '../fields.js';
+import { commaIdsOf, flag, idOf, int, optionalText, personName, text } from '../fields.js';
 
 /* Visitor types, the custom fields of their visitor forms, and the company's visit reasons (api-facts 4.4). */
 
@@ -87,13 +87,20 @@ export const visitorTypeEndpoints = {
       vType: visitorTypeName(),
       povDays: count(3650).optional().default(1),
       category: count(127).optional().default(0),
+      egids: commaIdsOf('equipmentGroup').optional().default([]),
     }),
     response: z.object({ tid: z.number().int() }),
   }),
   updateVisitorType: endpoint({
     summary: "Renames a visitor type; its custom fields follow. 78 on a clash, 57 when the type is not the company's.",
     roles: adminOnly,
-    request: z.object({ tid: idOf('visitorType'), vType: visitorTypeName(), oldvType: optionalText(200) }),
+    request: z.object({
+      tid: idOf('visitorType'),
+      vType: visitorTypeName(),
+      oldvType: optionalText(200),
+      /** Door groups of the type's visits; left out: unchanged. */
+      egids: commaIdsOf('equipmentGroup').optional(),
+    }),
     response: z.null(),
   }),
   delVisitorType: endpoint({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { certificateTypes, visitSchema, visitWithTimelineSchema } from '../entities/visit.js';
 import {
+  commaIdsOf,
   idOf,
   idsOf,
   instant,
@@ -115,6 +116,8 @@ export const appointmentItemSchema = z.object({
   qrcodeType: int().pipe(z.number().int().min(0).max(1)).optional().default(0),
   qrcodeConf: int().pipe(z.number().int().min(1).max(7)).optional().default(1),
   gid: optionalText(100),
+  /** Door groups the visit opens (decision 0031); none given: its visitor type's, else its host's. */
+  egids: commaIdsOf('equipmentGroup').optional().default([]),
   /**
    * How the invitation reaches the visitor: by mail to vemail, or by SMS to
    * phone. Staff may also say 'none'; when staff say nothing, a visitor with an

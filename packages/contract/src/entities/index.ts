@@ -4,6 +4,8 @@ export * from './visit.js';
 export * from './visitor-type.js';
 export * from './reception-account.js';
 export * from './holiday.js';
+export * from './meeting.js';
 export * from './sub-account.js';
 export * from './super-account.js';
 export * from './active-session.js';
+export * from './door-access.js';

@@ -48,3 +48,23 @@ export const subAccountModuleCalls: Record<SubAccountModule, readonly string[]> 
 /** The module a call belongs to for a resident company, or undefined when it needs none. */
 export const subAccountModuleOfCall = (name: string): SubAccountModule | undefined =>
   subAccountModules.find((module) => subAccountModuleCalls[module].includes(name));
+
+/**
+ * Calls a module opens to managers alone (rules/deputy-rights.ts): meetings
+ * belong with invitations, but a resident company holds none.
+ */
+export const managerOnlyModuleCalls: Partial<Record<SubAccountModule, readonly string[]>> = {
+  invitations: [
+    'getMeetingByUserid',
+    'getMeetingByPhone',
+    'getMeetingById',
+    'addMeeting',
+    'updateMeeting',
+    'getAppointmentByMid',
+    'importMeetingAttendees',
+  ],
+};
+
+/** The module a call belongs to for a manager: a resident company's, or one opened to managers alone. */
+export const managerModuleOfCall = (name: string): SubAccountModule | undefined =>
+  subAccountModuleOfCall(name) ?? subAccountModules.find((module) => managerOnlyModuleCalls[module]?.includes(name));

@@ -8,6 +8,7 @@ import { type SubAccountModule, subAccountModules } from './sub-account-modules.
  */
 
 export {
+  managerModuleOfCall,
   subAccountInviteBit,
   type SubAccountModule,
   subAccountModuleCalls,

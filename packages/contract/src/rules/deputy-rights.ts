@@ -1,5 +1,5 @@
 import type { Audience } from '../endpoint.js';
-import { type SubAccountModule, subAccountModuleOfCall, subAccountModules } from '../entities/sub-account-modules.js';
+import { managerModuleOfCall, type SubAccountModule, subAccountModules } from '../entities/sub-account-modules.js';
 
 /*
  * Managers (api-facts 2.4 role codes, table qcv_security_staff): limited
@@ -40,7 +40,7 @@ export const deputyModulesOf = (sType: number, stored: string): SubAccountModule
 export function deputyMayCall(call: string, roles: Audience, modules: readonly SubAccountModule[]): boolean {
   if (roles === 'public' || roles.includes('deputy')) return true;
   if (!roles.includes('manager')) return false;
-  const module = subAccountModuleOfCall(call);
+  const module = managerModuleOfCall(call);
   if (module) return modules.includes(module);
   return roles.includes('subaccount') || roles.includes('hq');
 }

@@ -10,3 +10,5 @@ export * from './lockout-policy.js';
 export * from './setup-guide.js';
 export * from './deputy-rights.js';
 export * from './plans.js';
+export * from './meeting-state.js';
+export * from './door-decision.js';

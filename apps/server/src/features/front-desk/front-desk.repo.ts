@@ -1,3 +1,4 @@
+import { permissions } from '@vestibule/contract';
 import type { Kysely } from 'kysely';
 import { onlyTheFirst } from '../../platform/db/portable.js';
 import type { Database } from '../../platform/db/schema.js';
@@ -60,7 +61,9 @@ export const expectedOfContact = (
     .where('visit.listDay', '<=', toDay)
     .where('visit.visitdate', 'is', null)
     .where('visit.signOutDate', 'is', null)
-    .where('visit.signinType', 'in', [1, 2]);
+    .where('visit.signinType', 'in', [1, 2])
+    // A cancelled invitation (its meeting was called off) is expected no more.
+    .where('visit.permission', '<>', permissions.cancelled);
   if (contact.phone) query = query.where('visit.vphone', '=', contact.phone);
   if (contact.cardId) query = query.where('visit.cardId', '=', contact.cardId);
   return query.orderBy('visit.listDay', 'desc').orderBy('visit.id', 'desc').limit(limit).execute();

@@ -1,4 +1,4 @@
-import { fillInvitationPlaceholders } from '@vestibule/contract';
+import { fillInvitationPlaceholders, permissions } from '@vestibule/contract';
 import QRCode from 'qrcode';
 import type { JobHandler } from '../../platform/jobs/registry.js';
 import { mailLanguageOf, writtenTime } from '../../platform/mail-language.js';
@@ -19,8 +19,8 @@ import { escapeHtml } from '../../platform/text.js';
 export const sendInvitationJob: JobHandler<'visits.send-invitation'> = async (ctx, payload, job) => {
   if (job.companyId === null) return;
   const visit = await findInvitation(ctx.database.db, job.companyId, payload.vid, invitedKinds);
-  // A visit deleted since (its company gone) has nobody to invite.
-  if (!visit) return;
+  // A visit deleted since (its company gone) has nobody to invite; one cancelled since (its meeting) is not to be sent.
+  if (!visit || visit.permission === permissions.cancelled) return;
   const token = invitationToken(ctx, visit);
   const link = invitationLink(ctx, token);
   const language = mailLanguageOf(visit.companyLanguage);

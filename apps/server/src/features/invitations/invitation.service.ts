@@ -53,6 +53,10 @@ export const invitationToken = (
 export const invitationLink = (ctx: AppContext, token: string) =>
   `${ctx.config.publicUrl}/invite.html?token=${encodeURIComponent(token)}`;
 
+/** What an invitation token claims, and where now stands in its window; for a door reader's check. */
+export const invitationClaimsOf = (ctx: AppContext, token: string) =>
+  checkInvitationToken(token, invitationSigningKey(ctx.config), ctx.clock.now());
+
 /** The visits a token or a short code is sent for: employees' invitations and staff pre-registrations. */
 export const invitedKinds: readonly number[] = [signinTypes.invited, signinTypes.preRegistered];
 

@@ -136,6 +136,30 @@ describe(`managers (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     expect(own.result.list.every((row) => row.userid === acme.userid)).toBe(true);
   });
 
+  it("changes its own password under the company's policy, ends its other sessions and locks after wrong old ones", async () => {
+    const company = await buildCompany(t);
+    const { account, token } = await manager(company, { sType: 3 });
+    const other = await signIn(account.account);
+    const otherToken = `${account.account}-${other.result.token}`;
+    const change = (body: Record<string, unknown>, as = token) => t.call('updateManagerPwd', body, as);
+    expect((await change({ oldPwd: 'wrong-Pass1', password: 'next-Pass2' })).status).toBe(Status.invalidPassword);
+    await t.call('updatePasswordPolicy', { pwdPolicy: 1, pwdExpireDays: 0 }, company.token);
+    const weak = await change({ oldPwd: password, password: 'short-Pass2' });
+    expect([weak.status, weak.reason.split(':')[0]]).toEqual([Status.invalidField, 'password']);
+    expect((await change({ oldPwd: password, password: 'a-much-longer-Pass2' })).status).toBe(0);
+    expect((await t.call('getVisitOverview', {}, token)).status).toBe(0);
+    expect((await t.call('getVisitOverview', {}, otherToken)).status).toBe(Status.invalidToken);
+    const digest = await passCaptcha(t, { email: account.account });
+    expect((await t.call('LoginManager', { account: account.account, password: 'a-much-longer-Pass2', digest })).status).toBe(0);
+    // Only a manager changes its password here.
+    expect((await change({ oldPwd: password, password: 'x' }, company.token)).status).toBe(Status.noPermission);
+
+    for (let tries = 0; tries < 5; tries++) {
+      expect((await change({ oldPwd: 'wrong-Pass1', password: 'next-Pass2' })).status).toBe(Status.invalidPassword);
+    }
+    expect((await change({ oldPwd: 'a-much-longer-Pass2', password: 'a-much-longer-Pass3' })).status).toBe(Status.accountLocked);
+  });
+
   it('refuses a manager name with @, which the sign-in page would take for an email', async () => {
     const answer = await add(acme, { sType: 5, module: ['visits'], account: `${newAccount()}@desk` });
     expect([answer.status, answer.reason]).toEqual([Status.invalidField, "account: a manager's account name must not contain @"]);

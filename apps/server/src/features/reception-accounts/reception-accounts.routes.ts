@@ -6,6 +6,7 @@ import {
   receptionAccounts,
   updateReceptionAccount,
 } from './reception-accounts.service.js';
+import { changeManagerPassword } from './manager-password.service.js';
 import { signInReceptionAccount } from './reception-sign-in.service.js';
 
 export const receptionAccountRoutes = routeGroup(receptionAccountEndpoints, {
@@ -14,4 +15,5 @@ export const receptionAccountRoutes = routeGroup(receptionAccountEndpoints, {
   UpdateManager: (input, { ctx, session }) => updateReceptionAccount(ctx, session.companyId, input),
   DeleteManager: (input, { ctx, session }) => deleteReceptionAccount(ctx, session.companyId, input),
   LoginManager: (input, { ctx, ip, userAgent }) => signInReceptionAccount(ctx, input, ip, userAgent),
+  updateManagerPwd: (input, { ctx, session }) => changeManagerPassword(ctx, session, input),
 });

@@ -100,7 +100,7 @@ const nameTaken = () =>
 export async function addVisitorType(
   ctx: AppContext,
   companyId: number,
-  input: { vType: string; povDays: number; category: number },
+  input: { vType: string; povDays: number; category: number; egids: number[] },
 ) {
   const db = ctx.database.db;
   const vTypeKey = searchKey(input.vType);
@@ -111,18 +111,20 @@ export async function addVisitorType(
     vTypeKey,
     povDays: input.povDays,
     category: input.category,
+    egids: input.egids.join(','),
     createdAt: ctx.clock.now(),
   });
   return { tid };
 }
 
-/** Renames a type; its custom fields follow the name. */
-export async function renameVisitorType(ctx: AppContext, companyId: number, tid: number, vType: string) {
+/** Renames a type; its custom fields follow the name. Door groups given replace the type's. */
+export async function renameVisitorType(ctx: AppContext, companyId: number, tid: number, vType: string, egids?: number[]) {
   const db = ctx.database.db;
   const type = await ownVisitorType(ctx, companyId, tid);
   const vTypeKey = searchKey(vType);
   const holder = await findVisitorTypeIdByKey(db, companyId, vTypeKey);
   if (holder !== undefined && holder !== tid) throw nameTaken();
+  if (egids) await updateVisitorTypeRow(db, companyId, tid, { egids: egids.join(',') });
   if (type.vType === vType) return;
   await updateVisitorTypeRow(db, companyId, tid, { vType, vTypeKey });
   await renameCustomFieldsType(db, companyId, type.vType, vType);

@@ -135,6 +135,7 @@ export async function addAppointments(ctx: AppContext, session: Session, items: 
         listDay: ymdOf(item.appointmentDate),
         createdAt: now,
         acode: await newAccessCode(ctx, session.companyId),
+        egids: item.egids.join(','),
       }),
     );
     vids.push(vid);

@@ -35,6 +35,8 @@ import * as setupGuide from '../../db/migrations/2026-11-27-0035-setup-guide.js'
 import * as superAccounts from '../../db/migrations/2026-11-27-0036-super-accounts.js';
 import * as deputyModules from '../../db/migrations/2026-11-28-0037-deputy-modules.js';
 import * as companyPlans from '../../db/migrations/2026-11-28-0038-company-plans.js';
+import * as meetings from '../../db/migrations/2026-11-28-0039-meetings.js';
+import * as doorAccess from '../../db/migrations/2026-11-28-0040-door-access.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +76,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0036-super-accounts': superAccounts,
   '2026-11-28-0037-deputy-modules': deputyModules,
   '2026-11-28-0038-company-plans': companyPlans,
+  '2026-11-28-0039-meetings': meetings,
+  '2026-11-28-0040-door-access': doorAccess,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */

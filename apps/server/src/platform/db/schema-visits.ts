@@ -17,6 +17,8 @@ export interface VisitorTypeTable {
   refuseRestDay: Generated<number>;
   refuseWeekend: Generated<number>;
   refuseOutsideHours: Generated<number>;
+  /** Door groups its visits open, comma-separated. */
+  egids: Generated<string>;
 }
 
 /** A custom field of the visitor form; eType is its visitor type's name, '' for every type. */
@@ -94,6 +96,10 @@ export interface VisitTable {
   appid: Generated<number>;
   /** YYYY-MM-DD: the sign-in day, or the appointment day until signed in. */
   listDay: string;
+  /** The meeting an attendee's invitation belongs to; null for any other visit. */
+  meetingId: Generated<number | null>;
+  /** Door groups the visit opens, comma-separated; '' for its type's or its host's. */
+  egids: Generated<string>;
   createdAt: number;
 }
 

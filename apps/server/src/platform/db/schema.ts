@@ -15,7 +15,15 @@ import type { HolidayTable, NoticeDeliveryTable, SyncReportTable } from './schem
 import type { OvertimeDayTable, OvertimeRecordTable } from './schema-overtime.js';
 import type { SsoProviderTable } from './schema-sso.js';
 import type { SubAccountTable, SubAccountTemplateTable } from './schema-sub-accounts.js';
+import type { MeetingTable } from './schema-meetings.js';
 import type { SuperAccountCompanyTable, SuperAccountTable } from './schema-super-accounts.js';
+import type {
+  AccessRecordTable,
+  DoorKeyTable,
+  EquipmentGroupDeviceTable,
+  EquipmentGroupTable,
+  EquipmentTable,
+} from './schema-door-access.js';
 
 export type * from './schema-visits.js';
 export type * from './schema-reception.js';
@@ -24,7 +32,9 @@ export type * from './schema-approvals.js';
 export type * from './schema-overtime.js';
 export type * from './schema-sso.js';
 export type * from './schema-sub-accounts.js';
+export type * from './schema-meetings.js';
 export type * from './schema-super-accounts.js';
+export type * from './schema-door-access.js';
 
 /* Table types as the repositories see them (camelCase; snake_case in SQL). */
 
@@ -282,7 +292,7 @@ export interface VisitorManagerTable {
   empid: number;
 }
 
-/** An equipment (door access) group an employee belongs to (api-facts: egids); groups have no table yet. */
+/** An equipment (door access) group an employee belongs to (api-facts: egids); groups: equipment_group. */
 export interface EmployeeEquipmentGroupTable {
   companyId: number;
   empid: number;
@@ -387,6 +397,12 @@ export interface Database {
   ssoProvider: SsoProviderTable;
   subAccount: SubAccountTable;
   subAccountTemplate: SubAccountTemplateTable;
+  meeting: MeetingTable;
   superAccount: SuperAccountTable;
   superAccountCompany: SuperAccountCompanyTable;
+  equipmentGroup: EquipmentGroupTable;
+  equipment: EquipmentTable;
+  equipmentGroupDevice: EquipmentGroupDeviceTable;
+  doorKey: DoorKeyTable;
+  accessRecord: AccessRecordTable;
 }

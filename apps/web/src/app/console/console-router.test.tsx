@@ -71,6 +71,7 @@ describe('console', () => {
       '/pad',
       '/badge',
       '/approve',
+      '/meeting',
       '/account/base',
       '/account/safe',
       '/account/stage',

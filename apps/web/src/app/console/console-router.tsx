@@ -29,8 +29,9 @@ export function ConsoleRouter() {
   const opened = screens.filter(
     (screen) => screen.audience === audience && (audience !== 'deputy' || !screen.module || held.includes(screen.module)),
   );
-  const first = opened[0];
-  const deputyHome = first === undefined || opened.some((screen) => screen.path === '') ? '/' : `/${first.link}`;
+  // A manager's home is its first module's screen: its own password page belongs to none.
+  const first = opened.find((screen) => screen.module !== undefined);
+  const deputyHome = first === undefined || opened.some((screen) => screen.path === '') ? '/' : `/${first.link ?? first.path}`;
   const homePath = audience === 'deputy' ? deputyHome : homePaths[audience];
   return (
     <BrowserRouter>

@@ -25,8 +25,11 @@ export interface ConsoleScreen {
   needs?: FeatureSwitch;
   /** 'admin' when left out. */
   audience?: ConsoleAudience;
-  /** Listed in the navigation only while multi-company is on (build flag or the company's switch); its path opens either way. */
-  listedWhen?: 'multiCompany';
+  /**
+   * Listed in the navigation only while multi-company is on (build flag or the company's switch), or door access
+   * (build flag or the company's plan); its path opens either way.
+   */
+  listedWhen?: 'multiCompany' | 'doorAccess';
   /** A resident company's or a manager's screen: shown when its account was granted this module. */
   module?: SubAccountModule;
 }

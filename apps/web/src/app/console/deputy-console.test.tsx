@@ -53,19 +53,19 @@ const navigationLinks = () =>
 
 describe("a manager's console", () => {
   it.each([
-    [5, ['employees', 'blacklist'], ['emp/blacklist', 'emp']],
-    [3, ['visits', 'invitations'], ['', 'emp/visitlist', 'history', 'emp/after-hours']],
+    [5, ['employees', 'blacklist'], ['account/mgrpwd', 'emp/blacklist', 'emp']],
+    [3, ['visits', 'invitations'], ['account/mgrpwd', '', 'emp/visitlist', 'history', 'emp/after-hours', 'meeting']],
     [
       5,
       ['visits', 'invitations', 'employees', 'blacklist'],
-      ['', 'emp/visitlist', 'history', 'emp/after-hours', 'emp/blacklist', 'emp'],
+      ['account/mgrpwd', '', 'emp/visitlist', 'history', 'emp/after-hours', 'emp/blacklist', 'emp', 'meeting'],
     ],
   ] as const)('lists for manager type %i holding %o only these screens: %o', (_sType, modules, paths) => {
     const listed = listedScreens('deputy', { multiCompany: true, modules });
     expect(listed.map((screen) => screen.link ?? screen.path)).toEqual(paths);
   });
 
-  it('leads a sub-administrator of employees and blacklist to its screens only, with a user menu of its name and sign-out', async () => {
+  it('leads a sub-administrator of employees and blacklist to its screens only, with a user menu of its password and sign-out', async () => {
     const api = fakeApi({
       GetUserInfo: () => ok(fakeCompany({ pwdPolicy: 0 })),
       getBlacklist: emptyPage,
@@ -74,13 +74,15 @@ describe("a manager's console", () => {
     openAsManager('/index.html', 5, ['employees', 'blacklist']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Blacklist' }, slow)).toBeTruthy();
     expect(window.location.pathname).toBe('/emp/blacklist');
-    expect(navigationLinks()).toEqual(['/emp/blacklist', '/emp']);
+    expect(navigationLinks()).toEqual(['/emp/blacklist', '/emp', '/account/mgrpwd']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Account menu of Pat Lee' }));
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Update password' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Setup guide' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' }, slow)).toBeTruthy();
+    expect(window.location.pathname).toBe('/account/mgrpwd');
 
     // The address book: the company's employees by name, without the Administrator's departments.
     fireEvent.click(screen.getByRole('link', { name: 'Employees' }));
@@ -106,7 +108,7 @@ describe("a manager's console", () => {
     openAsManager('/index.html', 3, ['visits', 'invitations']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Visitor overview' }, slow)).toBeTruthy();
     expect(window.location.pathname).toBe('/');
-    expect(navigationLinks()).toEqual(['/', '/emp/visitlist', '/history', '/emp/after-hours']);
+    expect(navigationLinks()).toEqual(['/', '/emp/visitlist', '/history', '/emp/after-hours', '/meeting', '/account/mgrpwd']);
     await waitFor(() => expect(api.names()).toContain('getVisitOverview'));
     expect(api.names().filter((name) => refusedCalls.includes(name))).toEqual([]);
   });

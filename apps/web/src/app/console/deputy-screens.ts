@@ -14,6 +14,7 @@ const deputyModuleOfPath: Readonly<Record<string, SubAccountModule>> = {
   'emp/after-hours': 'visits',
   'emp/blacklist': 'blacklist',
   emp: 'employees',
+  'meeting/*': 'invitations',
 };
 
 const deputyLoads: Readonly<Record<string, ConsoleScreen['load']>> = {

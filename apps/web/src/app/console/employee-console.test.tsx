@@ -41,6 +41,7 @@ describe('employee console', () => {
       '/mine/invitations',
       '/mine/approvals',
       '/mine/templates',
+      '/mine/meetings',
       '/mine/password',
       '/mine/proxy',
       '/mine/overtime',

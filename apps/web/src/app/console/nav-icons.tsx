@@ -6,6 +6,7 @@ import BranchesOutlined from '@ant-design/icons/BranchesOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CarryOutOutlined from '@ant-design/icons/CarryOutOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import CommentOutlined from '@ant-design/icons/CommentOutlined';
 import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
@@ -13,6 +14,7 @@ import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
@@ -51,11 +53,14 @@ export const navIcons: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>>
   pad: TabletOutlined,
   badge: PrinterOutlined,
   approve: BranchesOutlined,
+  'key/*': LockOutlined,
+  'meeting/*': CommentOutlined,
   'account/base': ProfileOutlined,
   'account/safe': SafetyOutlined,
   'account/stage': DesktopOutlined,
   'account/coms': BankOutlined,
   'account/subpwd': KeyOutlined,
+  'account/mgrpwd': KeyOutlined,
   // The counts of the companies a super account or HQ Administrator covers.
   'group/counts': BankOutlined,
   'group/password': KeyOutlined,
@@ -66,6 +71,7 @@ export const navIcons: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>>
   'mine/password': KeyOutlined,
   'mine/proxy': SwapOutlined,
   'mine/overtime': ClockCircleOutlined,
+  'mine/meetings/*': CommentOutlined,
 };
 
 /** The icon of the screen at `path` (a route-table path). */

@@ -130,6 +130,23 @@ const consoleScreens: ConsoleScreen[] = [
     load: () => import('../../features/approvals/pages/approve-page').then((module) => module.ApprovePage),
   },
   {
+    // The meeting list and each meeting's detail (meeting/mdetail/:mid) route inside the feature.
+    path: 'meeting/*',
+    link: 'meeting',
+    group: 'meeting',
+    label: 'nav.meetings',
+    load: () => import('../../features/meetings/meeting-routes').then((module) => module.MeetingRoutes),
+  },
+  {
+    // Door access: its five screens (key, key/detail, key/list, key/listd, key/record) route inside the feature.
+    path: 'key/*',
+    link: 'key',
+    group: 'settings',
+    label: 'nav.doorAccess',
+    listedWhen: 'doorAccess',
+    load: () => import('../../features/door-access/door-access-routes').then((module) => module.DoorAccessRoutes),
+  },
+  {
     path: 'account/base',
     group: 'account',
     label: 'nav.accountBase',
@@ -175,6 +192,14 @@ const consoleScreens: ConsoleScreen[] = [
     label: 'nav.myTemplates',
     audience: 'employee',
     load: () => import('../../features/employee-console/pages/my-templates-page').then((module) => module.MyTemplatesPage),
+  },
+  {
+    path: 'mine/meetings/*',
+    link: 'mine/meetings',
+    group: 'meeting',
+    label: 'nav.myMeetings',
+    audience: 'employee',
+    load: () => import('../../features/meetings/meeting-routes').then((module) => module.OwnMeetingRoutes),
   },
   {
     path: 'mine/password',
@@ -298,6 +323,14 @@ const consoleScreens: ConsoleScreen[] = [
     load: () => import('../../features/super-accounts/pages/super-password-page').then((module) => module.SuperPasswordPage),
   },
   {
+    path: 'account/mgrpwd',
+    group: 'account',
+    label: 'nav.myPassword',
+    audience: 'deputy',
+    load: () =>
+      import('../../features/reception-accounts/pages/manager-password-page').then((module) => module.ManagerPasswordPage),
+  },
+  {
     path: 'account/subpwd',
     group: 'account',
     label: 'nav.myPassword',
@@ -340,15 +373,18 @@ export const useAudience = (): ConsoleAudience => {
 export const screensFor = (audience: ConsoleAudience): ConsoleScreen[] =>
   availableScreens.filter((screen) => (screen.audience ?? 'admin') === audience);
 
-/** What else decides the screens the navigation lists: multi-company on (flag or switch), a resident company's modules. */
+/** What else decides the screens the navigation lists: multi-company or door access on, a resident company's modules. */
 export interface Listing {
   multiCompany: boolean;
+  /** Door access on: the build flag, or the company's plan includes it. */
+  doorAccess?: boolean;
   modules: readonly SubAccountModule[];
 }
 
-export const listedScreens = (audience: ConsoleAudience, { multiCompany, modules }: Listing): ConsoleScreen[] =>
+export const listedScreens = (audience: ConsoleAudience, listing: Listing): ConsoleScreen[] =>
   screensFor(audience).filter(
-    (screen) => (!screen.listedWhen || multiCompany) && (!screen.module || modules.includes(screen.module)),
+    (screen) =>
+      (!screen.listedWhen || listing[screen.listedWhen] === true) && (!screen.module || listing.modules.includes(screen.module)),
   );
 
 /** Each audience's home: the visitor overview (/) but the employee's own account; / leads a manager without visits on. */
@@ -361,12 +397,12 @@ export const homePaths: Record<ConsoleAudience, string> = {
   deputy: '/',
 };
 
-/** The user menu's targets; an employee or a resident company has no company settings, a manager neither a password page. */
+/** The user menu's targets; an employee, a resident company or a manager has no company settings. */
 export const accountPaths = {
   admin: { settings: '/account/base', password: '/account/safe' },
   employee: { password: '/mine/password' },
   subcompany: { password: '/account/subpwd' },
   hq: { password: '/group/password' },
   super: { password: '/group/password' },
-  deputy: {},
+  deputy: { password: '/account/mgrpwd' },
 } as const satisfies Record<ConsoleAudience, { settings?: string; password?: string }>;

@@ -41,6 +41,8 @@ describe('side navigation', () => {
       // Multi-company on and every module granted: the navigation lists each screen of the audience.
       fakeApi({
         GetUserInfo: () => ok(fakeCompany({ subAccount: 1 })),
+        // The factory plan includes door access: its screens are listed too.
+        getPlan: () => ok({ plan: 'factory', quotas: [], features: { approvals: true, doorAccess: true, questionnaires: true } }),
         getSubAccountById: () =>
           ok(fakeSubAccount({ module: subAccountModules.map((key) => ({ key, name: subAccountModuleNames[key] })) })),
       });
@@ -81,6 +83,14 @@ describe('side navigation', () => {
   ] as const)("lists the %s's account screens with multi-company %o", (audience, listing, accountPaths) => {
     const listed = listedScreens(audience, listing).filter((screen) => screen.group === 'account');
     expect(listed.map((screen) => screen.path)).toEqual(accountPaths);
+  });
+
+  it.each([
+    [false, []],
+    [true, ['key/*']],
+  ] as const)('lists the door access screens when door access is on (flag or plan): %s', (doorAccess, keyPaths) => {
+    const listed = listedScreens('admin', { multiCompany: false, doorAccess, modules: [] });
+    expect(listed.map((screen) => screen.path).filter((path) => path.startsWith('key'))).toEqual(keyPaths);
   });
 
   it.each([

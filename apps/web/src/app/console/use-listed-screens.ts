@@ -19,7 +19,8 @@ export function useGrantedModules(): UseQueryResult<SubAccountModule[]> {
 
 /**
  * The screens the signed-in session's navigation lists: /account/coms once the build flag or the company's
- * switch turns multi-company on; for a resident company, the screens of the modules it was granted; for a
+ * switch turns multi-company on; /key and its lists once the build flag or the company's plan has door access;
+ * for a resident company, the screens of the modules it was granted; for a
  * manager, those of the modules it holds (stored at sign-in: it may not read its own account).
  */
 export function useListedScreens(): ConsoleScreen[] {
@@ -30,10 +31,17 @@ export function useListedScreens(): ConsoleScreen[] {
     select: (company) => company.subAccount === 1,
     enabled: audience === 'admin',
   });
+  // Door access is listed by the build flag, else by the plan, read as the plan card reads it.
+  const planIncludesDoors = useQuery({
+    ...apiQueryOptions('getPlan'),
+    select: (plan) => plan.features.doorAccess,
+    enabled: audience === 'admin' && !featureFlags.doorAccess,
+  });
   const granted = useGrantedModules();
   const held = useDeputyModules();
   return listedScreens(audience, {
     multiCompany: featureFlags.multiCompany || switchedOn.data === true,
+    doorAccess: featureFlags.doorAccess || planIncludesDoors.data === true,
     modules: audience === 'deputy' ? held : (granted.data ?? []),
   });
 }
