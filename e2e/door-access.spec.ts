@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { signInvitationToken } from '../apps/server/src/features/invitations/invitation-token.js';
 import { screenshot } from './foundation-steps.js';
 import { callApi, callApiOk, useCompany } from './harness/api.js';
 import { useBrowser } from './harness/browser.js';
@@ -15,7 +16,8 @@ import { addHost, signedInVisitor } from './harness/visits.js';
  * Settings > Door access on the factory plan: the Administrator adds a door
  * group and a reader (noting its secret), the reader opens for a signed-in
  * visitor and refuses them once signed out, and both decisions show in the
- * access records and in their export.
+ * access records and in their export. A visitor pre-registered for the group
+ * finds the door pass for offline readers on the invitation page.
  */
 
 const slow = { timeout: 15_000 };
@@ -29,7 +31,9 @@ async function downloadFrom(page: Page, item: string): Promise<string> {
 }
 
 describe('Settings > door access', () => {
-  const server = useServer({ env: { CAPTCHA: 'off', DEFAULT_PLAN: 'factory' } });
+  // A known invitation secret, so that the test can write the link the visitor's mail would carry.
+  const invitationSecret = 'e2e-door-access-invitation-secret';
+  const server = useServer({ env: { CAPTCHA: 'off', DEFAULT_PLAN: 'factory', INVITATION_SECRET: invitationSecret } });
   const company = useCompany(server);
   const ui = useBrowser({ baseUrl: () => server.url });
 
@@ -116,5 +120,22 @@ describe('Settings > door access', () => {
     const results: string[] = [];
     workbook.worksheets[0]!.eachRow((row) => results.push(String(row.getCell(10).value)));
     expect(results).toEqual(['Result', 'Refused', 'Opened']);
+
+    const appointment = { name: 'Vera Pass', phone: '13900000022', empid, appointmentDate: Date.now() + 60 * 60_000 };
+    const { vids } = await callApiOk<{ vids: number[] }>(
+      server.url,
+      'addAppointment',
+      [{ ...appointment, egids: String(group!.egid) }],
+      company.token,
+    );
+    const token = signInvitationToken(
+      { vid: vids[0]!, companyId: company.userid, validFrom: Date.now() - 60_000, validUntil: Date.now() + 86_400_000 },
+      invitationSecret,
+    );
+    await page.goto(`/invite.html?token=${encodeURIComponent(token)}`);
+    await page.getByLabel('Entry QR code').waitFor(slow);
+    await page.getByLabel('Door pass').waitFor(slow);
+    await page.getByText('Show this QR code to the door readers inside.').waitFor(slow);
+    await screenshot(page, 'door-access-invitation-pass');
   });
 });

@@ -14,7 +14,7 @@ import { addReceptionAccount, host, landscape, receptionPairing, signedInHost, s
  * Meeting: the Administrator adds a meeting with three attendees invited by
  * email, reads their sending states on the detail page; one attendee signs in
  * at the tablet with the short code of the mail, and the detail page shows
- * them arrived.
+ * them arrived; another is removed, leaves the list and is told by mail.
  */
 
 const camera = fakeCamera();
@@ -62,7 +62,7 @@ describe('meetings', () => {
   });
   const ui = useBrowser({ baseUrl: () => server.url, viewport: desktop, chromiumArgs: camera.chromiumArgs });
 
-  test('invites three attendees by email, shows their sending states, and one signs in at the tablet by the code', async () => {
+  test('invites three attendees by email, shows their sending states, signs one in at the tablet by the code and removes another', async () => {
     const page = ui.page;
     await startSignedIn(page, company);
     await page.goto('/meeting');
@@ -127,5 +127,14 @@ describe('meetings', () => {
     expect(await arrived.getByText('Not yet').count()).toBe(0);
     expect(await attendeeRow(page, attendees[1]!.name).getByText('Not yet').count()).toBe(1);
     await screenshot(page, 'meeting-detail-arrived-en-1366');
+
+    const removed = attendees[2]!;
+    await page.getByRole('button', { name: `Remove ${removed.name} from the meeting` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByText(`${removed.name} removed from the meeting`).waitFor(slow);
+    await attendeeRow(page, removed.name).waitFor({ state: 'detached', ...slow });
+    await page.getByText('2 attendees').waitFor();
+    // The invitation and then the news of the removal.
+    await expect.poll(() => mailbox.received.filter((message) => message.to.includes(removed.email)).length, slow).toBe(2);
   });
 });

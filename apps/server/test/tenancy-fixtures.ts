@@ -153,7 +153,7 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
   ]);
 
   // A meeting the host initiates, with one attendee's invitation.
-  const { mid } = await call<{ mid: number }>('addMeeting', {
+  const { mid, vids: attendees } = await call<{ mid: number; vids: number[] }>('addMeeting', {
     subject: `${marker} meeting`,
     startTime: t.clock.now() + 7_200_000,
     endTime: t.clock.now() + 10_800_000,
@@ -191,7 +191,7 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       visitorType: [tid],
       extendField: [eid],
       blacklistEntry: [bid],
-      visit: vids,
+      visit: [...vids, ...attendees],
       receptionAccount: [desk.id, deputy.id],
       holiday: [hid],
       approvalArea: [aid],

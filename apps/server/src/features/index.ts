@@ -3,6 +3,7 @@ import type { CallGuard, RouteGroup } from '../platform/http/routes.js';
 import type { FeatureJob, FeatureSchedule } from '../platform/jobs/background.js';
 import type { ExpiryPurge } from '../platform/jobs/purge.job.js';
 import { accountRoutes } from './account/account.routes.js';
+import { visitorDoorPass } from './door-access/door-check.service.js';
 import { addressBookRoutes } from './address-book/address-book.routes.js';
 import { approvalNoticeJob } from './approvals/approval-notices.js';
 import { approvalTimeOutJob, approvalTimeOutPattern } from './approvals/approval-time-out.job.js';
@@ -20,7 +21,8 @@ import { frontDeskRoutes } from './front-desk/front-desk.routes.js';
 import { holidayRoutes } from './holidays/holidays.routes.js';
 import { invitationTemplateRoutes } from './invitation-templates/invitation-templates.routes.js';
 import { sendInvitationJob } from './invitations/invitation-send.job.js';
-import { invitationRoutes } from './invitations/invitations.routes.js';
+import { invitationRoutesWith } from './invitations/invitations.routes.js';
+import { notifyAttendeeJob } from './meetings/meeting-notice.job.js';
 import { meetingRoutes } from './meetings/meetings.routes.js';
 import { deliverNoticeJob } from './notice/notice-deliver.job.js';
 import { noticeRoutes } from './notice/notice.routes.js';
@@ -60,7 +62,7 @@ export const routeGroups: RouteGroup[] = [
   whitelistRoutes,
   overtimeRoutes,
   visitRoutes,
-  invitationRoutes,
+  invitationRoutesWith(visitorDoorPass),
   meetingRoutes,
   frontDeskRoutes,
   invitationTemplateRoutes,
@@ -107,4 +109,5 @@ export const featureJobs: FeatureJob[] = [
   { kind: 'approvals.notify', handler: approvalNoticeJob },
   { kind: 'directory-sync.company', handler: companySyncJob },
   { kind: 'notice.deliver', handler: deliverNoticeJob },
+  { kind: 'meetings.notify-attendee', handler: notifyAttendeeJob },
 ];

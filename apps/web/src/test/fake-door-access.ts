@@ -1,4 +1,5 @@
 import type { AccessRecord, Equipment, EquipmentGroup } from '@vestibule/contract/entities/door-access';
+import type { ResultOf } from '../lib/api-client';
 
 /* Door groups, devices and records as the server answers them, for the door access page tests. */
 
@@ -56,4 +57,11 @@ export const fakeRecord = (rid: number, fields: Partial<AccessRecord> = {}): Acc
   temp: '',
   photoUrl: '',
   ...fields,
+});
+
+/** getPlan's answer for a company whose plan has door access or not (the door group picker asks it). */
+export const planOfDoors = (doorAccess: boolean): ResultOf<'getPlan'> => ({
+  plan: doorAccess ? 'factory' : 'free',
+  quotas: [],
+  features: { approvals: doorAccess, doorAccess, questionnaires: doorAccess },
 });

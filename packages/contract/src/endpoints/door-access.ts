@@ -76,8 +76,9 @@ export type OpendoorSearch = z.output<typeof opendoorSearchSchema>;
 
 export const doorAccessEndpoints = {
   getEquipmentGroupByUserid: endpoint({
-    summary: "The company's door groups by name; 45 when its plan leaves out door access.",
-    roles: adminOnly,
+    summary:
+      "The company's door groups by name; 45 when its plan leaves out door access. Employees read them to choose an invitation's doors.",
+    roles: ['manager', 'employee'],
     readOnly: true,
     request: z.object({}),
     response: z.array(equipmentGroupSchema),

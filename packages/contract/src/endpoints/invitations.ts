@@ -51,6 +51,11 @@ export const invitationViewSchema = z.object({
   validUntil: z.number().int(),
   /** The six-digit code to type at the tablet instead of scanning; '' for invitations made before codes. */
   acode: z.string(),
+  /**
+   * The door pass for door readers that decide offline (decision 0031's door code): only when the company's plan
+   * has door access and the visit, approved and not over, opens some door group.
+   */
+  doorCode: z.string().optional(),
 });
 export type InvitationView = z.output<typeof invitationViewSchema>;
 

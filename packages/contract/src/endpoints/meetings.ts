@@ -130,6 +130,9 @@ const meetingFilters = {
     .default(1000),
 };
 
+/** One attendee of one meeting: the meeting and the attendee's invitation visit. */
+const attendeeRequest = z.object({ mid: idOf('meeting'), vid: idOf('visit') });
+
 export const meetingEndpoints = {
   getMeetingByUserid: endpoint({
     summary:
@@ -186,6 +189,20 @@ export const meetingEndpoints = {
       file: z.custom<UploadedFile>((value) => typeof value === 'object' && value !== null, 'a file is required'),
     }),
     response: z.object({ vids: z.array(z.number().int()), bad: z.array(importProblemSchema) }),
+  }),
+  resendMeetingInvitation: endpoint({
+    summary:
+      "Sends an attendee's invitation again (after a failed send, say); 57 when vid is not an attendee of mid, 109 cancelled, 63 ended, 62 started, 105 arrived already, 70 the attendee refused it.",
+    roles: meetingRoles,
+    request: attendeeRequest,
+    response: z.null(),
+  }),
+  removeMeetingAttendee: endpoint({
+    summary:
+      "Removes an attendee before the meeting starts: their invitation closes as a cancellation closes it (the code signs nobody in), they leave the meeting's list and count, and they are told by their invitation's channel; 57 when vid is not an attendee of mid, 109 cancelled, 63 ended, 62 started, 105 arrived already.",
+    roles: meetingRoles,
+    request: attendeeRequest,
+    response: z.null(),
   }),
 };
 

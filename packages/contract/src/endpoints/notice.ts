@@ -16,7 +16,17 @@ export const emailTypes = { server: 0, smtp: 1, exchange: 2 } as const;
 export const testableChannels = ['email', 'sms', 'ivr', 'wechat', 'dingtalk', 'rtx'] as const;
 export type TestableChannel = (typeof testableChannels)[number];
 
-export const noticeEvents = ['arrival', 'invitation', 'accepted', 'refused', 'reminder', 'approval'] as const;
+export const noticeEvents = [
+  'arrival',
+  'invitation',
+  'accepted',
+  'refused',
+  'reminder',
+  'approval',
+  /** An attendee told that their meeting was cancelled, or that they were removed from it (features/meetings). */
+  'meetingCancelled',
+  'attendeeRemoved',
+] as const;
 export type NoticeEvent = (typeof noticeEvents)[number];
 
 /** 'logged': no mail server is set (SMTP_URL), so the mail was only written to the server's log. */

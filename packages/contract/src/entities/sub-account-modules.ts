@@ -62,6 +62,8 @@ export const managerOnlyModuleCalls: Partial<Record<SubAccountModule, readonly s
     'updateMeeting',
     'getAppointmentByMid',
     'importMeetingAttendees',
+    'resendMeetingInvitation',
+    'removeMeetingAttendee',
   ],
 };
 

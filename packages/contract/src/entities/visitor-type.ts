@@ -18,6 +18,8 @@ export const visitorTypeSchema = z.object({
   refuseWeekend: z.number().int(),
   /** 1: refused outside the company's passable hours (passableSTime to passableETime). */
   refuseOutsideHours: z.number().int(),
+  /** Door groups the type's visits open when a visit names none (decision 0031), comma-separated ids. */
+  egids: z.string(),
 });
 export type VisitorType = z.infer<typeof visitorTypeSchema>;
 

@@ -6,7 +6,9 @@ import {
   type DoorGroup,
   type DoorReason,
   type DoorSubject,
+  invitationStatus,
   permissions,
+  planAllows,
   signinTypes,
   Status,
 } from '@vestibule/contract';
@@ -16,6 +18,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { EquipmentTable } from '../../platform/db/schema.js';
 import { assertUnderRateLimit, countRateHit } from '../../platform/rate-limit.js';
 import { blacklistEntriesFor } from '../blacklist/blacklist.service.js';
+import { planOf } from '../plans/plans.service.js';
 import { invitationClaimsOf, invitationWindow, invitedKinds } from '../invitations/invitation.service.js';
 import { visitIdOfBadgeCode } from '../visits/visit-scope.service.js';
 import { deviceSecretHash } from './device-secret.js';
@@ -113,6 +116,12 @@ export const visitWindow = (visit: Visit) =>
         return { validFrom: startOfYmd(day), validUntil: endOfDay(day) };
       })();
 
+/** An approved invitation or pre-registration that the visitor has not refused. */
+const authorised = (visit: Visit) =>
+  visit.permission === permissions.authorized &&
+  visit.signinType !== signinTypes.walkIn &&
+  visit.status !== invitationStatus.refused;
+
 async function visitSubject(ctx: AppContext, visit: Visit, now: number): Promise<DoorSubject> {
   const startOfToday = startOfYmd(ymdOf(now));
   const blacklisted = (await blacklistEntriesFor(ctx, visit.companyId, { phone: visit.vphone, cardId: visit.cardId })).length > 0;
@@ -123,7 +132,7 @@ async function visitSubject(ctx: AppContext, visit: Visit, now: number): Promise
     ...visitWindow(visit),
     signedIn: visit.visitdate !== null && visit.visitdate >= startOfToday && visit.signOutDate === null,
     signedOut: visit.signOutDate !== null,
-    authorised: visit.permission === permissions.authorized && visit.signinType !== signinTypes.walkIn && visit.status !== 4,
+    authorised: authorised(visit),
   };
 }
 
@@ -253,12 +262,31 @@ export async function doorKeyForDevice(ctx: AppContext, ip: string, credentials:
   return { userid: device.companyId, doorKey: await doorKeyOf(ctx, device.companyId), groups: groups.map(asDoorGroup) };
 }
 
+async function signedDoorCode(ctx: AppContext, visit: Visit) {
+  const window = visitWindow(visit);
+  const egids = effectiveGroups(visit);
+  const code = signDoorCode(
+    { companyId: visit.companyId, vid: visit.id, ...window, egids },
+    await doorKeyOf(ctx, visit.companyId),
+  );
+  return { code, ...window, egids };
+}
+
 /** getDoorCode: a visit's door code, carrying its window and groups as they stand now. */
 export async function doorCodeOf(ctx: AppContext, companyId: number, vid: number) {
   const visit = await findVisitForDoor(ctx.database.db, companyId, vid);
   if (!visit) throw noSuchVisit();
-  const window = visitWindow(visit);
-  const egids = effectiveGroups(visit);
-  const code = signDoorCode({ companyId, vid, ...window, egids }, await doorKeyOf(ctx, companyId));
-  return { code, ...window, egids };
+  return signedDoorCode(ctx, visit);
+}
+
+/**
+ * The door pass the visitor's invitation page shows for offline readers: the visit's door code, when the
+ * company's plan has door access and the visit opens some group; undefined otherwise. An offline reader cannot
+ * ask whether the visit was approved, refused or has ended, so only an approved visit still to come gets one.
+ */
+export async function visitorDoorPass(ctx: AppContext, companyId: number, vid: number): Promise<string | undefined> {
+  if (!planAllows(await planOf(ctx, companyId), 'doorAccess')) return undefined;
+  const visit = await findVisitForDoor(ctx.database.db, companyId, vid);
+  if (!visit || !authorised(visit) || visit.signOutDate !== null || effectiveGroups(visit).length === 0) return undefined;
+  return (await signedDoorCode(ctx, visit)).code;
 }

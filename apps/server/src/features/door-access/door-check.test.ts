@@ -1,4 +1,4 @@
-import type { AccessRecord, Page } from '@vestibule/contract';
+import type { AccessRecord, InvitationView, Page } from '@vestibule/contract';
 import { Status } from '@vestibule/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testInvitationSecret, useTestApp } from '../../../test/api-harness.js';
@@ -8,6 +8,7 @@ import { buildEmployee, newPhone, sheetRows } from '../../../test/people-factori
 import { buildAppointment, insertVisit } from '../../../test/visit-factories.js';
 import { addVisitorType } from '../../../test/visitor-type-factories.js';
 import { signInvitationToken } from '../invitations/invitation-token.js';
+import { setPlan } from '../plans/plans.service.js';
 import { signBadgeCode } from '../visits/badge-code.js';
 import { readDoorCode } from './door-code.js';
 
@@ -332,5 +333,46 @@ describe(`door check (${dialect})`, () => {
     const rows = sheetRows(xlsx.rawPayload);
     expect(rows[0]).toContain('姓名');
     expect(rows.slice(1).map((row) => row[9])).toEqual(['拒绝', '开门']);
+  });
+});
+
+describe(`the door pass on the invitation page (${dialect})`, () => {
+  const tokenOf = (company: TestCompany, vid: number) =>
+    signInvitationToken(
+      { vid, companyId: company.userid, validFrom: now() - day, validUntil: now() + day },
+      testInvitationSecret,
+    );
+  const look = (token: string) => t.call<InvitationView>('getAppointmentbySecId', { token });
+
+  it('shows the visit its door code when the plan has door access and the visit opens a group', async () => {
+    // Authorised and not yet signed in: the door that opens on authorisation lets the pass through.
+    const vid = await insertVisit(t, acme, { egids: ofWelcome() });
+    const view = await look(tokenOf(acme, vid));
+    expect(view.status).toBe(0);
+    expect(view.result.doorCode).toBe(await doorCodeOf(t, acme, vid));
+    expect((await checkAt(t, welcomeReader, { code: view.result.doorCode })).result).toMatchObject({ open: true });
+  });
+
+  it('shows none without groups, door access, approval or a visit to come, nor for a token of another company', async () => {
+    const withoutGroups = (await look(tokenOf(acme, await insertVisit(t, acme)))).result;
+    expect(withoutGroups.vid).toBeGreaterThan(0);
+    expect(withoutGroups).not.toHaveProperty('doorCode');
+
+    const free = await buildCompany(t);
+    const freeGroup = await addDoorGroup(t, free);
+    await setPlan(t.ctx, free.userid, 'free');
+    const onFreePlan = (await look(tokenOf(free, await insertVisit(t, free, { egids: String(freeGroup) })))).result;
+    expect(onFreePlan.vid).toBeGreaterThan(0);
+    expect(onFreePlan).not.toHaveProperty('doorCode');
+
+    // Offline readers cannot ask: a visit awaiting approval, refused by the visitor or signed out gets no pass.
+    for (const fields of [{ permission: 4 }, { status: 4 }, { visitdate: now() - day, signOutDate: now() - 60_000 }]) {
+      const view = (await look(tokenOf(acme, await insertVisit(t, acme, { egids: ofLobby(), ...fields })))).result;
+      expect(view.vid).toBeGreaterThan(0);
+      expect(view).not.toHaveProperty('doorCode');
+    }
+
+    const acmeVisit = await insertVisit(t, acme, { egids: ofLobby() });
+    expect(await look(tokenOf(other, acmeVisit))).toMatchObject({ status: Status.invalidLink, result: null });
   });
 });

@@ -97,8 +97,11 @@ function toInvitationView(
   };
 }
 
+/** A visit's door pass for offline readers, if it has one: door access imports this feature, so the route hands it in. */
+export type DoorPassOf = (ctx: AppContext, companyId: number, vid: number) => Promise<string | undefined>;
+
 /** getAppointmentbySecId: the visitor's look at the invitation; the first marks it viewed. */
-export async function invitationByToken(ctx: AppContext, token: string): Promise<InvitationView> {
+export async function invitationByToken(ctx: AppContext, token: string, doorPassOf: DoorPassOf): Promise<InvitationView> {
   const { visit, claims } = await invitationOf(ctx, token);
   if (visit.status === invitationStatus.sent) {
     await updateInvitationStatus(ctx.database.db, visit.companyId, visit.id, [invitationStatus.sent], invitationStatus.viewed);
@@ -110,7 +113,8 @@ export async function invitationByToken(ctx: AppContext, token: string): Promise
     visit.permission === permissions.refused
       ? ((await visitTimeline(ctx, visit.companyId, visit.id)).findLast((event) => event.kind === 'refused')?.reason ?? '')
       : '';
-  return toInvitationView(visit, claims, today(ctx).startOfToday, refusal);
+  const doorCode = await doorPassOf(ctx, visit.companyId, visit.id);
+  return { ...toInvitationView(visit, claims, today(ctx).startOfToday, refusal), ...(doorCode ? { doorCode } : {}) };
 }
 
 /** updateAppointmentReply: accept (3) or refuse (4) while the invitation is sent, viewed or waiting (70 otherwise). */

@@ -13,6 +13,7 @@ import type { Selectable } from 'kysely';
 import type { Session } from '../../platform/auth/session.js';
 import { startOfYmd, ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
+import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import type { MeetingTable, NoticeDeliveryTable } from '../../platform/db/schema.js';
 import { hostRecord } from '../employees/employee-lookup.service.js';
 import { newAccessCode } from '../visits/access-code.service.js';
@@ -20,7 +21,15 @@ import { inviteLimits, type InvitationTexts, sendInvitations } from '../visits/a
 import { newVisitRow, type VisitorDetails } from '../visits/new-visit.service.js';
 import { actorName, addVisit, screenVisitors, today } from '../visits/visit-scope.service.js';
 import { announceChange, recordEvents } from '../visit-events/visit-events.service.js';
-import { invitationDeliveries, listAttendeeVisits, openAttendeeIds, updateAttendeeVisits } from './meetings.repo.js';
+import type { MeetingNotice } from './meeting-notice-texts.js';
+import {
+  findAttendeeVisit,
+  invitationDeliveries,
+  listAttendeeVisits,
+  markInvitationResent,
+  openAttendeeIds,
+  updateAttendeeVisits,
+} from './meetings.repo.js';
 
 /*
  * A meeting's attendees: each is an invitation visit hosted by the initiator,
@@ -145,20 +154,78 @@ export async function moveInvitations(ctx: AppContext, meeting: MeetingRow) {
 }
 
 /**
- * Closes the invitations of a cancelled meeting that nobody has arrived on:
- * permission cancelled, so their codes sign nobody in, and status refused, so
- * no list shows them as expected and the visitor's link takes no answer.
+ * Closes these invitations of the meeting: permission cancelled, so their
+ * codes sign nobody in, and status refused, so no list shows them as expected
+ * and the visitor's link takes no answer. Each attendee is told (the job
+ * leaves out those whose invitation never went out).
  */
-export async function closeInvitations(ctx: AppContext, session: Session, meeting: MeetingRow) {
-  const db = ctx.database.db;
-  const vids = await openAttendeeIds(db, meeting.companyId, meeting.id, permissions.cancelled);
+async function closeAttendeeInvitations(
+  ctx: AppContext,
+  session: Session,
+  meeting: MeetingRow,
+  vids: readonly number[],
+  notice: MeetingNotice,
+) {
+  const { db } = ctx.database;
   await updateAttendeeVisits(db, meeting.companyId, vids, {
     permission: permissions.cancelled,
     status: invitationStatus.refused,
   });
   const operator = await actorName(ctx, session);
-  await recordEvents(ctx, meeting.companyId, vids, { kind: 'refused', operator, gate: '', reason: 'The meeting was cancelled' });
+  const reason = notice === 'cancelled' ? 'The meeting was cancelled' : 'Removed from the meeting';
+  await recordEvents(ctx, meeting.companyId, vids, { kind: 'refused', operator, gate: '', reason });
+  const now = ctx.clock.now();
+  for (const vid of vids) {
+    await enqueueJob(
+      db,
+      {
+        kind: 'meetings.notify-attendee',
+        companyId: meeting.companyId,
+        payload: { vid, mid: meeting.id, notice },
+        uniqueKey: `meetings.notify-attendee:${vid}:${notice}`,
+      },
+      now,
+    );
+  }
   await announceChange(ctx, meeting.companyId);
+}
+
+/** Closes the invitations of a cancelled meeting that nobody has arrived on. */
+export async function closeInvitations(ctx: AppContext, session: Session, meeting: MeetingRow) {
+  const vids = await openAttendeeIds(ctx.database.db, meeting.companyId, meeting.id, permissions.cancelled);
+  await closeAttendeeInvitations(ctx, session, meeting, vids, 'cancelled');
+}
+
+/** The meeting's attendee of this invitation visit (57 for any other visit), not yet arrived (105). */
+async function openAttendee(ctx: AppContext, meeting: MeetingRow, vid: number) {
+  const visit = await findAttendeeVisit(ctx.database.db, meeting.companyId, meeting.id, vid, permissions.cancelled);
+  if (!visit) throw new AppError(Status.noRecord, 'vid: no such attendee of the meeting', 'vid');
+  if (visit.visitdate !== null || visit.signOutDate !== null) {
+    throw new AppError(Status.alreadySignedIn, 'vid: the attendee has arrived already', 'vid');
+  }
+  return visit;
+}
+
+/** Sends an attendee's invitation again on their channel; 70 once they refused it. */
+export async function resendInvitation(ctx: AppContext, meeting: MeetingRow, vid: number) {
+  const visit = await openAttendee(ctx, meeting, vid);
+  if (visit.status === invitationStatus.refused) {
+    throw new AppError(Status.invitationClosed, 'vid: the attendee has refused the invitation', 'vid');
+  }
+  await markInvitationResent(ctx.database.db, meeting.companyId, vid, ctx.clock.now());
+  const texts = textsOf(meeting, channelOf(meeting, { phone: visit.vphone, email: visit.vemail }));
+  await sendInvitations(ctx, meeting.companyId, [{ vid, texts }]);
+}
+
+/**
+ * Removes an attendee: their invitation closes as the meeting's cancellation
+ * would close it, and leaves the meeting, so its list and count no longer
+ * hold them; the visit stays among the company's invitations, refused.
+ */
+export async function removeAttendee(ctx: AppContext, session: Session, meeting: MeetingRow, vid: number) {
+  await openAttendee(ctx, meeting, vid);
+  await closeAttendeeInvitations(ctx, session, meeting, [vid], 'removed');
+  await updateAttendeeVisits(ctx.database.db, meeting.companyId, [vid], { meetingId: null });
 }
 
 const replyOf = (visit: { status: number; permission: number }): AttendeeReply => {

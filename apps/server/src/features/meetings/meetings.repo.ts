@@ -1,3 +1,4 @@
+import { handedOverStatuses } from '@vestibule/contract';
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { prefixRange } from '../../platform/db/portable.js';
 import type { Database, MeetingTable } from '../../platform/db/schema.js';
@@ -112,6 +113,60 @@ export const invitationDeliveries = (db: Db, companyId: number, vids: readonly n
         .orderBy('updatedAt')
         .execute();
 
+/** An attendee's visit with what telling them needs: their contacts, and their company's name and language. */
+export const findAttendeeContact = (db: Db, companyId: number, vid: number) =>
+  db
+    .selectFrom('visit')
+    .innerJoin('company', 'company.id', 'visit.companyId')
+    .select([
+      'visit.id',
+      'visit.vname',
+      'visit.vphone',
+      'visit.vemail',
+      'company.company as companyName',
+      'company.language as companyLanguage',
+    ])
+    .where('visit.companyId', '=', companyId)
+    .where('visit.id', '=', vid)
+    .executeTakeFirst();
+
+/** The invitation whose job last handed it to the mail server or SMS gateway, with the channel it went by. */
+export const handedOverInvitation = (db: Db, companyId: number, vid: number) =>
+  db
+    .selectFrom('noticeDelivery')
+    .select('channel')
+    .where('companyId', '=', companyId)
+    .where('vid', '=', vid)
+    .where('event', '=', 'invitation')
+    .where('status', 'in', handedOverStatuses)
+    .orderBy('updatedAt', 'desc')
+    .executeTakeFirst();
+
+/**
+ * Logs the invitation's last outcome as being retried: a new attempt is
+ * queued, and until it runs the attendee's sending state says so.
+ */
+export const markInvitationResent = (db: Db, companyId: number, vid: number, now: number) =>
+  db
+    .updateTable('noticeDelivery')
+    .set({ status: 'retrying', answer: 'Sent again on request', updatedAt: now })
+    .where('companyId', '=', companyId)
+    .where('vid', '=', vid)
+    .where('event', '=', 'invitation')
+    .execute();
+
+/** One open invitation of the meeting: an attendee whose invitation no cancellation or removal closed. */
+export const findAttendeeVisit = (db: Db, companyId: number, mid: number, vid: number, closed: number) =>
+  db
+    .selectFrom('visit')
+    .select(['id', 'vphone', 'vemail', 'status', 'visitdate', 'signOutDate'])
+    .where('companyId', '=', companyId)
+    .where('meetingId', '=', mid)
+    .where('id', '=', vid)
+    .where('appid', '=', 0)
+    .where('permission', '<>', closed)
+    .executeTakeFirst();
+
 /** The meeting's invitations nobody has arrived on yet and that are not closed. */
 export const openAttendeeIds = async (db: Db, companyId: number, mid: number, closed: number) =>
   (
@@ -127,12 +182,19 @@ export const openAttendeeIds = async (db: Db, companyId: number, mid: number, cl
       .execute()
   ).map((row) => row.id);
 
-/** Changes these invitations of the company (their meeting's time, or closing them). */
+/** Changes these invitations of the company (their meeting's time, closing them, or taking them off the meeting). */
 export const updateAttendeeVisits = (
   db: Db,
   companyId: number,
   vids: readonly number[],
-  changes: { permission?: number; status?: number; appointmentDate?: number; listDay?: string; qrcodeConf?: number },
+  changes: {
+    permission?: number;
+    status?: number;
+    appointmentDate?: number;
+    listDay?: string;
+    qrcodeConf?: number;
+    meetingId?: null;
+  },
 ) =>
   vids.length === 0
     ? Promise.resolve()

@@ -8,6 +8,8 @@ import {
   meetingById,
   meetingOf,
   meetingsOfPhone,
+  removeMeetingAttendee,
+  resendAttendeeInvitation,
   updateMeeting,
 } from './meetings.service.js';
 
@@ -19,4 +21,6 @@ export const meetingRoutes = routeGroup(meetingEndpoints, {
   updateMeeting: (input, { ctx, session }) => updateMeeting(ctx, session, input),
   getAppointmentByMid: async (input, { ctx, session }) => meetingAttendees(ctx, await meetingOf(ctx, session, input.mid)),
   importMeetingAttendees: (input, { ctx, session }) => importAttendees(ctx, session, input.mid, input.file),
+  resendMeetingInvitation: (input, { ctx, session }) => resendAttendeeInvitation(ctx, session, input.mid, input.vid),
+  removeMeetingAttendee: (input, { ctx, session }) => removeMeetingAttendee(ctx, session, input.mid, input.vid),
 });

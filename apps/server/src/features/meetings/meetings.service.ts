@@ -18,7 +18,13 @@ import { searchKey } from '../../platform/db/portable.js';
 import type { MeetingTable } from '../../platform/db/schema.js';
 import { hostRecord } from '../employees/employee-lookup.service.js';
 import { invalid } from '../visits/visit-scope.service.js';
-import { closeInvitations, inviteAttendees, moveInvitations } from './meeting-attendees.service.js';
+import {
+  closeInvitations,
+  inviteAttendees,
+  moveInvitations,
+  removeAttendee,
+  resendInvitation,
+} from './meeting-attendees.service.js';
 import { attendeesOfSheet } from './meeting-import.service.js';
 import {
   countAttendees,
@@ -249,7 +255,7 @@ export async function updateMeeting(ctx: AppContext, session: Session, input: Up
   return { mid: meeting.id, vids };
 }
 
-/** Attendees may join while the meeting has not started: 109 cancelled, 63 ended, 62 started. */
+/** Attendees may join, leave or be invited again while the meeting has not started: 109 cancelled, 63 ended, 62 started. */
 async function meetingOpenToAttendees(ctx: AppContext, session: Session, mid: number) {
   const meeting = await meetingOf(ctx, session, mid);
   assertChangeable(meeting, ctx.clock.now(), { timeOrAttendees: true, cancel: false });
@@ -262,4 +268,16 @@ export async function importAttendees(ctx: AppContext, session: Session, mid: nu
   const { attendees, bad } = attendeesOfSheet(file);
   const vids = await inviteAttendees(ctx, session, meeting, attendees);
   return { vids, bad };
+}
+
+/** resendMeetingInvitation: an attendee's invitation again, while the meeting has not started. */
+export async function resendAttendeeInvitation(ctx: AppContext, session: Session, mid: number, vid: number) {
+  await resendInvitation(ctx, await meetingOpenToAttendees(ctx, session, mid), vid);
+  return null;
+}
+
+/** removeMeetingAttendee: one attendee less, while the meeting has not started. */
+export async function removeMeetingAttendee(ctx: AppContext, session: Session, mid: number, vid: number) {
+  await removeAttendee(ctx, session, await meetingOpenToAttendees(ctx, session, mid), vid);
+  return null;
 }

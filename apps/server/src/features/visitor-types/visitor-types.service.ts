@@ -47,6 +47,7 @@ const typeView = (row: Selectable<VisitorTypeTable>): VisitorType => ({
   refuseRestDay: row.refuseRestDay,
   refuseWeekend: row.refuseWeekend,
   refuseOutsideHours: row.refuseOutsideHours,
+  egids: row.egids,
 });
 
 const fieldView = (row: Selectable<VisitorExtendTable>): ExtendVisitor => ({

@@ -33,6 +33,7 @@ describe(`visitor types (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
         refuseRestDay: 0,
         refuseWeekend: 0,
         refuseOutsideHours: 0,
+        egids: '',
       },
     ]);
     expect(await listVisitorTypes(t, company, { category: 2 })).toMatchObject([{ vType: 'contractor', povDays: 7, category: 2 }]);
@@ -101,6 +102,19 @@ describe(`visitor types (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     const answer = await t.call('updateVisitorType', { tid: theirs, vType: 'Mine now' }, company.token);
     expect(answer).toMatchObject({ status: Status.noRecord, reason: 'tid: no such record' });
     expect(await listVisitorTypes(t, other, { vType: 'Theirs' })).toHaveLength(1);
+  });
+
+  it('keeps the door groups given on adding, replaces them on an update that gives them, and keeps them otherwise', async () => {
+    const company = await buildCompany(t);
+    const tid = await addVisitorType(t, company, 'Contractor', { egids: '4, 3' });
+    const egidsOfType = async () => (await listVisitorTypes(t, company, { vType: 'Contractor' }))[0]?.egids;
+    expect(await egidsOfType()).toBe('4,3');
+    await t.call('updateVisitorType', { tid, vType: 'Contractor', egids: '7' }, company.token);
+    expect(await egidsOfType()).toBe('7');
+    await t.call('updateVisitorType', { tid, vType: 'Contractor' }, company.token);
+    expect(await egidsOfType()).toBe('7');
+    await t.call('updateVisitorType', { tid, vType: 'Contractor', egids: '' }, company.token);
+    expect(await egidsOfType()).toBe('');
   });
 
   it("deletes a type with its own custom fields and keeps the others; 57 for one that is not the company's", async () => {

@@ -1,3 +1,5 @@
+import type { NoticeEvent } from '@vestibule/contract';
+
 /*
  * Every kind of job and the payload it carries. A feature that adds a kind
  * adds its line here; enqueueJob and the handler registry check against it.
@@ -12,7 +14,7 @@ export interface ScheduledRun {
 export interface NoticeDeliveryJob {
   companyId: number;
   vid: number;
-  event: 'arrival' | 'invitation' | 'accepted' | 'refused' | 'reminder' | 'approval';
+  event: NoticeEvent;
   /** Tells apart notices of one event on one visit (each step of an approval); absent when there is one. */
   occasion?: string;
   channel: string;
@@ -46,6 +48,11 @@ export interface JobPayloads {
     longitude?: string;
     latitude?: string;
   };
+  /**
+   * Tells an attendee whose invitation a meeting's cancellation (or their removal) closed, on the channel the
+   * invitation reached them by (meetings feature). `mid` names the meeting: a removed attendee's visit no longer does.
+   */
+  'meetings.notify-attendee': { vid: number; mid: number; notice: 'cancelled' | 'removed' };
   /** Refuses visits whose approval level stayed undecided past the time-out (approvals feature). */
   'approvals.time-out': ScheduledRun;
   /** One message of the approval flow (approvals/approval-notices.ts): an approver's turn, or news for the host. */

@@ -1,6 +1,7 @@
 import type { SubAccountModule } from '@vestibule/contract/entities/sub-account';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../lib/api-query';
+import { useDoorAccessOn } from '../../lib/door-access';
 import { featureFlags } from '../../lib/feature-flags';
 import { useProfile } from '../../lib/session';
 import { useDeputyModules } from './deputy-screens';
@@ -31,17 +32,12 @@ export function useListedScreens(): ConsoleScreen[] {
     select: (company) => company.subAccount === 1,
     enabled: audience === 'admin',
   });
-  // Door access is listed by the build flag, else by the plan, read as the plan card reads it.
-  const planIncludesDoors = useQuery({
-    ...apiQueryOptions('getPlan'),
-    select: (plan) => plan.features.doorAccess,
-    enabled: audience === 'admin' && !featureFlags.doorAccess,
-  });
+  const doorAccess = useDoorAccessOn();
   const granted = useGrantedModules();
   const held = useDeputyModules();
   return listedScreens(audience, {
     multiCompany: featureFlags.multiCompany || switchedOn.data === true,
-    doorAccess: featureFlags.doorAccess || planIncludesDoors.data === true,
+    doorAccess,
     modules: audience === 'deputy' ? held : (granted.data ?? []),
   });
 }

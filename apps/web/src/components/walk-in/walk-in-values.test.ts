@@ -15,6 +15,7 @@ const type = (tid: number, vType: string): VisitorType => ({
   refuseRestDay: 0,
   refuseWeekend: 0,
   refuseOutsideHours: 0,
+  egids: '',
 });
 const field = (fieldName: string, inputType = 'text', more: Partial<ExtendVisitor> = {}): ExtendVisitor => ({
   eid: fieldName.length,

@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
+import { featureFlags } from '../../../lib/feature-flags';
 import { saveProfile } from '../../../lib/session';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fakeGroup } from '../../../test/fake-door-access';
 import { InvitationPage } from './invitation-page';
 
 const heavy = 40_000;
@@ -20,8 +22,8 @@ const business = {
   traffic: '',
 };
 
-function openInvite() {
-  saveProfile({ id: '7', userid: 10000001, token: '7-abc', loginType: 1, company: 'Acme Labs', username: 'Ivy Inviter' });
+function openInvite(loginType = 1) {
+  saveProfile({ id: '7', userid: 10000001, token: '7-abc', loginType, company: 'Acme Labs', username: 'Ivy Inviter' });
   render(
     <AppProviders>
       <MemoryRouter initialEntries={['/mine/invite']}>
@@ -56,6 +58,36 @@ describe('/mine/invite with templates', { timeout: heavy }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
     await vi.waitFor(() => expect(api.bodiesOf('addAppointment')).toHaveLength(1));
     expect(api.bodiesOf('addAppointment')[0]).toMatchObject([{ name: 'Gina Guest', visitType: 'business' }]);
+    // Door access is off in this build: no door groups are offered or sent.
+    expect(screen.queryByLabelText('Door groups')).toBeNull();
+    expect((api.bodiesOf('addAppointment')[0] as object[])[0]).not.toHaveProperty('egids');
+  });
+
+  it('lets an employee choose the doors of the visit when the build has door access', async () => {
+    const flagAsBuilt = featureFlags.doorAccess;
+    featureFlags.doorAccess = true;
+    onTestFinished(() => {
+      featureFlags.doorAccess = flagAsBuilt;
+    });
+    const api = fakeApi({
+      checkInviteCount: allowance,
+      GetAllTemplateType: () => ok([{ userid: 10000001, gid: 0, ...business }]),
+      getEmptempByPost: () => ok([]),
+      getEmptemplateByType: () => ok({ source: 'company', ...business }),
+      getEquipmentGroupByUserid: () => ok([fakeGroup(5, { egname: 'Lab' })]),
+      addAppointment: () => ok({ vids: [1] }),
+    });
+    openInvite(3);
+    expect(await screen.findByText('The company\'s template "Business" is sent.', undefined, slow)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Name of visitor 1'), { target: { value: 'Gina Guest' } });
+    fireEvent.change(screen.getByLabelText('Email of visitor 1'), { target: { value: 'gina@example.com' } });
+    fireEvent.mouseDown(await screen.findByLabelText('Door groups', undefined, slow));
+    fireEvent.click(await screen.findByText('Lab', { selector: '.ant-select-item-option-content' }, slow));
+    fireEvent.click(screen.getByRole('radio', { name: 'Email' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await vi.waitFor(() => expect(api.bodiesOf('addAppointment')).toHaveLength(1), slow);
+    expect(api.bodiesOf('addAppointment')[0]).toMatchObject([{ name: 'Gina Guest', egids: '5' }]);
+    expect(api.names()).not.toContain('getPlan');
   });
 
   it("checks each visitor's phone and email with the contract's rules before anything is sent", async () => {

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DoorGroupPicker, egidsOf } from '../../../components/door-group-picker';
 import { PageLoading } from '../../../components/page-loading';
 import { PageTitle } from '../../../components/page-title';
 import { Panel } from '../../../components/panel';
@@ -28,6 +29,8 @@ export interface InvitationValues {
   address?: string;
   traffic?: string;
   companyProfile?: string;
+  /** The visit's own door groups; only while the door group picker shows. */
+  egids?: number[];
 }
 
 // A row still as added, with nothing typed: an imported visitor takes its place.
@@ -65,6 +68,7 @@ export function InvitationPage() {
       address: values.address ?? '',
       traffic: values.traffic ?? '',
       companyProfile: values.companyProfile ?? '',
+      ...egidsOf(values.egids),
     };
     // The company a spreadsheet gave has no field of its own: the submitted values leave it out, the form keeps it.
     const kept = form.getFieldValue('visitors') as InvitedVisitor[] | undefined;
@@ -150,6 +154,7 @@ export function InvitationPage() {
                   ))}
                 </Radio.Group>
               </Form.Item>
+              <DoorGroupPicker grant="visit" />
               <InvitationTexts form={form} />
               <Space>
                 <Button type="primary" htmlType="submit" loading={invite.isPending}>

@@ -53,4 +53,20 @@ describe('invite.html: the approval state', { timeout: 40_000 }, () => {
     expect(screen.getByText(/type the code 482913/)).toBeTruthy();
     expect(screen.getByLabelText('Entry QR code')).toBeTruthy();
   });
+
+  it('adds the door pass for door readers below the entry code when the invitation carries one', async () => {
+    fakeApi({ getAppointmentbySecId: () => ok({ ...invitation, doorCode: 'D.10000001.5.0.1.2.mac' }) });
+    render(<InvitePage />);
+    expect(await screen.findByLabelText('Door pass', {}, slow)).toBeTruthy();
+    expect(screen.getByText('Show this QR code to the door readers inside.')).toBeTruthy();
+    const [entry, pass] = [screen.getByLabelText('Entry QR code'), screen.getByLabelText('Door pass')];
+    expect(entry.compareDocumentPosition(pass) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no door pass when the invitation has none', async () => {
+    fakeApi({ getAppointmentbySecId: () => ok(invitation) });
+    render(<InvitePage />);
+    expect(await screen.findByLabelText('Entry QR code', {}, slow)).toBeTruthy();
+    expect(screen.queryByText('Door pass')).toBeNull();
+  });
 });

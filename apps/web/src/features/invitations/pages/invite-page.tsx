@@ -44,6 +44,7 @@ function InvitationCard({ token }: { token: string }) {
         )}
       </Descriptions>
       <EntryCode token={token} acode={visit.acode} />
+      {visit.doorCode && <DoorPass code={visit.doorCode} />}
       <div style={{ marginTop: 24 }}>
         {visit.answerable ? (
           <Space wrap>
@@ -118,6 +119,21 @@ function EntryCode({ token, acode }: { token: string; acode: string }) {
     <figure style={{ margin: '24px 0 0', textAlign: 'center' }}>
       <QRCode value={token} size={200} style={{ margin: '0 auto' }} aria-label={t('link.entryQr')} />
       <figcaption style={{ marginTop: 8 }}>{acode ? t('link.entryHint', { code: acode }) : t('link.entryHintQrOnly')}</figcaption>
+    </figure>
+  );
+}
+
+/** For door readers that decide without the network: the visit's signed door code (decision 0031). */
+function DoorPass({ code }: { code: string }) {
+  const { t } = useTranslation('invitations');
+  return (
+    <figure style={{ margin: '24px 0 0', textAlign: 'center' }}>
+      <QRCode value={code} size={200} style={{ margin: '0 auto' }} aria-label={t('link.doorPass')} />
+      <figcaption style={{ marginTop: 8 }}>
+        <Typography.Text strong>{t('link.doorPass')}</Typography.Text>
+        <br />
+        {t('link.doorPassHint')}
+      </figcaption>
     </figure>
   );
 }

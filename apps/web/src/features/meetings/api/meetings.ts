@@ -74,6 +74,26 @@ export function useCancelMeeting() {
   });
 }
 
+/** Sends an attendee's invitation again; the attendees are read again, so the sending state shows the new attempt. */
+export function useResendInvitation() {
+  const refresh = useRefreshMeetings();
+  return useMutation({
+    mutationFn: ({ mid, vid, done }: { mid: number; vid: number; done: string }) =>
+      callApi('resendMeetingInvitation', { mid, vid }, { successToast: done }),
+    onSuccess: refresh,
+  });
+}
+
+/** Removes an attendee, which closes their invitation and takes them off the meeting. */
+export function useRemoveAttendee() {
+  const refresh = useRefreshMeetings();
+  return useMutation({
+    mutationFn: ({ mid, vid, done }: { mid: number; vid: number; done: string }) =>
+      callApi('removeMeetingAttendee', { mid, vid }, { successToast: done }),
+    onSettled: refresh,
+  });
+}
+
 /** Invites the attendees of a spreadsheet; answers the invited visits and the rows with a problem. */
 export function useImportAttendees() {
   const refresh = useRefreshMeetings();

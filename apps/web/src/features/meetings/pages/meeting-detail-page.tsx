@@ -10,6 +10,7 @@ import { useMeeting, useMeetingAttendees } from '../api/meetings';
 import { useAttendeeColumns } from '../components/attendee-columns';
 import { AttendeeImportModal } from '../components/attendee-import-modal';
 import { MeetingFacts } from '../components/meeting-facts';
+import { useAttendeeActions } from '../components/use-attendee-actions';
 import { useMeetingActions } from '../components/use-meeting-actions';
 
 /** /meeting/mdetail/:mid (an employee's: /mine/meetings/:mid): the meeting and how each attendee's invitation went. */
@@ -20,14 +21,16 @@ export function MeetingDetailPage() {
   const meeting = useMeeting(mid);
   const attendees = useMeetingAttendees(mid);
   const actions = useMeetingActions({ chooseInitiator: !own });
-  const columns = useAttendeeColumns();
   const [importing, setImporting] = useState(false);
   const shown = meeting.data;
+  const attendeeActions = useAttendeeActions(shown);
+  const columns = [...useAttendeeColumns(), attendeeActions.column];
   const notStarted = shown?.meetingState === 'notStarted';
 
   return (
     <>
       {actions.holder}
+      {attendeeActions.holder}
       {importing && <AttendeeImportModal mid={mid} onClose={() => setImporting(false)} />}
       <Link to={own ? '/mine/meetings' : '/meeting'}>
         <ArrowLeftOutlined aria-hidden="true" /> {t('back')}
@@ -69,7 +72,7 @@ export function MeetingDetailPage() {
               columns={columns}
               dataSource={attendees.data ?? []}
               loading={attendees.isLoading}
-              scroll={{ x: 930 }}
+              scroll={{ x: 1100 }}
               locale={{ emptyText: t('noAttendees') }}
               pagination={(attendees.data?.length ?? 0) > 20 ? { pageSize: 20, showSizeChanger: false } : false}
             />

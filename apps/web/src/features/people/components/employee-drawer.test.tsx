@@ -4,6 +4,7 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fakeGroup, planOfDoors } from '../../../test/fake-door-access';
 import { employeeOf } from '../../../test/fake-employees';
 import { EmployeeDrawer, type EmployeeDrawerMode } from './employee-drawer';
 
@@ -26,6 +27,7 @@ describe('employee drawer', () => {
     const api = fakeApi({
       getMaxEmpNo: () => ok('0042'),
       getRARG: () => ok([]),
+      getPlan: () => ok(planOfDoors(false)),
       addEmployee: (body) => ok(employeeOf(8, { empName: String(body.employee_name), empPhone: String(body.phone) })),
     });
     const onClose = openDrawer({ kind: 'add', deptid: 5 });
@@ -72,6 +74,23 @@ describe('employee drawer', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it("with door access, shows the employee's door groups and sends the ones chosen", async () => {
+    const employee = employeeOf(7, { empName: 'Eve Host', empPhone: '13800001000', egids: '2' });
+    const api = fakeApi({
+      getRARG: () => ok([]),
+      getPlan: () => ok(planOfDoors(true)),
+      getEquipmentGroupByUserid: () => ok([fakeGroup(2, { egname: 'Lobby' }), fakeGroup(5, { egname: 'Lab' })]),
+      updateEmployee: () => ok(employee),
+    });
+    openDrawer({ kind: 'edit', employee });
+    expect(await screen.findByText('Lobby', {}, slow)).toBeTruthy();
+    fireEvent.mouseDown(screen.getByLabelText('Door groups'));
+    fireEvent.click(await screen.findByText('Lab', { selector: '.ant-select-item-option-content' }, slow));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodiesOf('updateEmployee')).toHaveLength(1), slow);
+    expect(api.bodiesOf('updateEmployee')[0]).toMatchObject({ employeeid: 7, egids: '2,5' });
+  });
+
   it('edits an employee with updateEmployee and its id', async () => {
     const employee = employeeOf(7, {
       empName: 'Eve Host',
@@ -89,7 +108,11 @@ describe('employee drawer', () => {
       avatar: '',
       remark: '',
     });
-    const api = fakeApi({ getRARG: () => ok([]), updateEmployee: () => ok(employee) });
+    const api = fakeApi({
+      getRARG: () => ok([]),
+      getPlan: () => ok(planOfDoors(false)),
+      updateEmployee: () => ok(employee),
+    });
     openDrawer({ kind: 'edit', employee });
     expect(await screen.findByText('Edit Eve Host')).toBeTruthy();
     type('Position', 'Receptionist');
@@ -101,6 +124,9 @@ describe('employee drawer', () => {
       empPosition: 'Receptionist',
     });
     expect(api.names()).not.toContain('getMaxEmpNo');
+    // Without door access there is no picker, the groups are not asked for, and the employee's stay.
+    expect(api.names()).not.toContain('getEquipmentGroupByUserid');
+    expect(api.bodiesOf('updateEmployee')[0]).not.toHaveProperty('egids');
   });
 
   it('says which plan lifts the limit when the plan has no room for another employee (45), and stays open', async () => {
@@ -108,6 +134,7 @@ describe('employee drawer', () => {
     const api = fakeApi({
       getMaxEmpNo: () => ok('0051'),
       getRARG: () => ok([]),
+      getPlan: () => ok(planOfDoors(false)),
       addEmployee: () =>
         fail(45, 'The free plan allows 50 employees; the business plan lifts it', {
           limit: 'employees',

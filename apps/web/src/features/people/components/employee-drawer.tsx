@@ -3,6 +3,7 @@ import { emailPattern, phonePattern } from '@vestibule/contract/patterns';
 import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DepartmentPicker } from '../../../components/department-picker';
+import { DoorGroupPicker } from '../../../components/door-group-picker';
 import { FormDrawer } from '../../../components/form-dialog';
 import { PageLoading } from '../../../components/page-loading';
 import { PictureUpload } from '../../../components/picture-upload';
@@ -128,6 +129,9 @@ function EmployeeForm({ initialValues, departments, onFinish }: EmployeeFormProp
               showSearch={{ treeNodeFilterProp: 'title' }}
             />
           </Form.Item>
+        </Col>
+        <Col span={24}>
+          <DoorGroupPicker grant="employee" />
         </Col>
         <Col span={24}>
           <Form.Item

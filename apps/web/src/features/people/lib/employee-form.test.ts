@@ -19,6 +19,7 @@ const employee = {
   endDate: '',
   avatar: '/files/a.png',
   remark: 'Floor 3',
+  egids: '2,5',
 } as Employee;
 
 describe('employee form values', () => {
@@ -41,6 +42,7 @@ describe('employee form values', () => {
       endDate: '',
       avatar: '/files/a.png',
       remark: 'Floor 3',
+      egids: '2,5',
     });
   });
 
@@ -52,6 +54,8 @@ describe('employee form values', () => {
       startDate: '',
       endDate: '',
     });
+    // Without the door group picker the form has no groups, and an update leaves the employee's as they are.
+    expect(employeeBodyOf(blankEmployee(undefined, '1'))).not.toHaveProperty('egids');
   });
 
   it('notices a last day before the first', () => {

@@ -1,5 +1,6 @@
 import type { Employee } from '@vestibule/contract/entities/employee';
 import dayjs, { type Dayjs } from 'dayjs';
+import { doorGroupIdsOf, egidsOf } from '../../../components/door-group-picker';
 import type { EmployeeBody } from '../api/employees';
 
 /* The employee drawer's values, from an Employee and back to the addEmployee / updateEmployee body. */
@@ -19,6 +20,8 @@ export interface EmployeeFormValues {
   validity: [Dayjs | null, Dayjs | null] | null;
   avatar: string;
   remark: string;
+  /** Door groups; only while the door group picker shows, so that without it the employee's stay. */
+  egids?: number[];
 }
 
 const ymd8Format = 'YYYYMMDD';
@@ -59,6 +62,7 @@ export const formValuesOf = (employee: Employee): EmployeeFormValues => ({
   validity: employee.startDate || employee.endDate ? [dayOf(employee.startDate), dayOf(employee.endDate)] : null,
   avatar: employee.avatar,
   remark: employee.remark,
+  egids: doorGroupIdsOf(employee.egids),
 });
 
 /** The request body: trimmed texts, 0/1 flags and validity days as YYYYMMDD ('' for an open end). */
@@ -77,6 +81,7 @@ export const employeeBodyOf = (values: EmployeeFormValues): EmployeeBody => ({
   endDate: ymd8Of(values.validity?.[1]),
   avatar: values.avatar,
   remark: values.remark.trim(),
+  ...egidsOf(values.egids),
 });
 
 /** Whether the last valid day comes before the first. */

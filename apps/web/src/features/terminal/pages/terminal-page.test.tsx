@@ -36,6 +36,7 @@ const visitorType = (tid: number, vType: string): VisitorType => ({
   refuseRestDay: 0,
   refuseWeekend: 0,
   refuseOutsideHours: 0,
+  egids: '',
 });
 const padConfig = {
   carousel: [],

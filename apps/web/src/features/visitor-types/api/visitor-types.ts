@@ -1,5 +1,6 @@
 import type { CustomInputType } from '@vestibule/contract/entities/visitor-type';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { egidsOf } from '../../../components/door-group-picker';
 import { callApi } from '../../../lib/api-client';
 import { apiQueryOptions, useRefreshApi } from '../../../lib/api-query';
 
@@ -16,13 +17,17 @@ export const useVisitReasons = () =>
         .filter(Boolean),
   });
 
-/** Adds a visitor type, or with `tid` renames one (its custom fields follow). */
+/**
+ * Adds a visitor type, or with `tid` renames one (its custom fields follow); door groups given replace the type's,
+ * left out they stay.
+ */
 export function useSaveVisitorType() {
   const refresh = useRefreshApi('getVisitorType', 'GetExtendVisitor');
   return useMutation({
-    mutationFn: async ({ tid, vType }: { tid?: number; vType: string }) => {
-      if (tid === undefined) return (await callApi('addVisitorType', { vType: vType.trim() }, { successToast: true })).tid;
-      await callApi('updateVisitorType', { tid, vType: vType.trim() }, { successToast: true });
+    mutationFn: async ({ tid, vType, egids }: { tid?: number | undefined; vType: string; egids?: number[] | undefined }) => {
+      const body = { vType: vType.trim(), ...egidsOf(egids) };
+      if (tid === undefined) return (await callApi('addVisitorType', body, { successToast: true })).tid;
+      await callApi('updateVisitorType', { tid, ...body }, { successToast: true });
       return tid;
     },
     onSuccess: refresh,

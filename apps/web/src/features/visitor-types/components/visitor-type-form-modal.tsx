@@ -1,21 +1,28 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DoorGroupPicker, doorGroupIdsOf } from '../../../components/door-group-picker';
 import { FormModal } from '../../../components/form-dialog';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
 import { visitorTypeNameField } from '../api/visitor-type-fields';
 import { useSaveVisitorType } from '../api/visitor-types';
 
 interface VisitorTypeFormModalProps {
-  /** The type to rename; a new one when left out. */
-  type?: { tid: number; vType: string };
+  /** The type to change; a new one when left out. */
+  type?: { tid: number; vType: string; egids: string };
   onClose: () => void;
   onSaved: (tid: number) => void;
 }
 
-/** Adds a visitor type or renames one. */
+interface VisitorTypeValues {
+  vType: string;
+  /** Only while the door group picker shows. */
+  egids?: number[];
+}
+
+/** Adds a visitor type or changes one: its name and, with door access, the doors its visits open. */
 export function VisitorTypeFormModal({ type, onClose, onSaved }: VisitorTypeFormModalProps) {
   const { t } = useTranslation('visitorTypes');
-  const [form] = Form.useForm<{ vType: string }>();
+  const [form] = Form.useForm<VisitorTypeValues>();
   const save = useSaveVisitorType();
   return (
     <FormModal
@@ -26,12 +33,12 @@ export function VisitorTypeFormModal({ type, onClose, onSaved }: VisitorTypeForm
       onClose={onClose}
       confirmLoading={save.isPending}
     >
-      <Form<{ vType: string }>
+      <Form<VisitorTypeValues>
         form={form}
         layout="vertical"
         name="visitorType"
-        initialValues={{ vType: type?.vType ?? '' }}
-        onFinish={(values) => save.mutate({ tid: type?.tid, vType: values.vType }, { onSuccess: onSaved })}
+        initialValues={{ vType: type?.vType ?? '', egids: doorGroupIdsOf(type?.egids ?? '') }}
+        onFinish={(values) => save.mutate({ tid: type?.tid, ...values }, { onSuccess: onSaved })}
       >
         <Form.Item
           name="vType"
@@ -41,6 +48,7 @@ export function VisitorTypeFormModal({ type, onClose, onSaved }: VisitorTypeForm
         >
           <Input maxLength={80} autoFocus />
         </Form.Item>
+        <DoorGroupPicker grant="visitorType" />
       </Form>
     </FormModal>
   );

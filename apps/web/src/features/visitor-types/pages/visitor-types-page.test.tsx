@@ -4,6 +4,7 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
 import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { fakeGroup, planOfDoors } from '../../../test/fake-door-access';
 import { VisitorTypesPage } from './visitor-types-page';
 
 const slow = { timeout: 10_000 };
@@ -19,6 +20,7 @@ const vendor = {
   refuseRestDay: 0,
   refuseWeekend: 0,
   refuseOutsideHours: 0,
+  egids: '',
 };
 const guest = {
   tid: 4,
@@ -31,6 +33,7 @@ const guest = {
   refuseRestDay: 0,
   refuseWeekend: 0,
   refuseOutsideHours: 0,
+  egids: '',
 };
 const plate = {
   eid: 11,
@@ -180,6 +183,7 @@ describe('/vset', () => {
       GetVisitType: reasons,
       delVisitorType: () => ok(),
       updateVisitorType: () => fail(78, 'Visitor type exists'),
+      getPlan: () => ok(planOfDoors(false)),
     });
     openPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Vendor?' }, slow));
@@ -196,6 +200,30 @@ describe('/vset', () => {
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.bodiesOf('updateVisitorType')).toEqual([{ userid, tid: 3, vType: 'Guest' }]), slow);
     await waitFor(() => expect(toasts.errors()).toEqual(['Visitor type already exists']));
+    // Without door access the dialog has no door groups and leaves the type's as they are.
+    expect(screen.queryByLabelText('Door groups')).toBeNull();
+    expect(api.names()).not.toContain('getEquipmentGroupByUserid');
+  });
+
+  it("with door access, shows the type's door groups and saves the ones chosen", async () => {
+    const api = fakeApi({
+      getVisitorType: () => ok([{ ...vendor, egids: '2' }]),
+      GetExtendVisitor: () => ok([]),
+      GetVisitType: reasons,
+      getPlan: () => ok(planOfDoors(true)),
+      getEquipmentGroupByUserid: () => ok([fakeGroup(2, { egname: 'Lobby' }), fakeGroup(5, { egname: 'Lab' })]),
+      updateVisitorType: () => ok(),
+    });
+    openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Vendor' }, slow));
+    expect(await dialog().findByText('Lobby', {}, slow)).toBeTruthy();
+    fireEvent.mouseDown(dialog().getByLabelText('Door groups'));
+    fireEvent.click(await screen.findByText('Lab', { selector: '.ant-select-item-option-content' }, slow));
+    fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () => expect(api.bodiesOf('updateVisitorType')).toEqual([{ userid, tid: 3, vType: 'Vendor', egids: '2,5' }]),
+      slow,
+    );
   });
 
   it('edits the visit reasons as tags and saves them together', async () => {

@@ -5,6 +5,7 @@ import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
 import { captureToasts } from '../../../test/capture-toasts';
 import { fail, type FakeAnswer, fakeApi, ok } from '../../../test/fake-api';
+import { fakeGroup, planOfDoors } from '../../../test/fake-door-access';
 import { employeeOf } from '../../../test/fake-employees';
 import { customFieldOf } from '../../../test/test-visits';
 import { PreRegisterDialog } from './pre-register-dialog';
@@ -55,6 +56,7 @@ const visitorType = (tid: number, vType: string): VisitorType => ({
   refuseRestDay: 0,
   refuseWeekend: 0,
   refuseOutsideHours: 0,
+  egids: '',
 });
 const types = [visitorType(1, 'Guest'), visitorType(2, 'Vendor')];
 const fields: ExtendVisitor[] = [
@@ -63,8 +65,12 @@ const fields: ExtendVisitor[] = [
   customFieldOf({ eid: 3, displayName: 'Internal note', fieldName: 'internal', isDisplay: 0, eType: 'Vendor' }),
   customFieldOf({ eid: 4, displayName: 'Escort', fieldName: 'escort', eType: 'Guest' }),
 ];
-/** The calls every opened dialog makes: the visitor types and their fields. */
-const typeCalls = { getVisitorType: () => ok(types), GetExtendVisitor: () => ok(fields) };
+/** The calls every opened dialog makes: the visitor types and their fields, and the plan (no door access). */
+const typeCalls = {
+  getVisitorType: () => ok(types),
+  GetExtendVisitor: () => ok(fields),
+  getPlan: () => ok(planOfDoors(false)),
+};
 const hostCall = { getEmpByName: () => ok([employeeOf(7, { empName: 'Eve Host', empNo: 'E7' })]) };
 const fieldLabels = (card: HTMLElement) =>
   Array.from(card.querySelectorAll('.ant-form-item-label label')).map((label) => label.textContent);
@@ -247,6 +253,28 @@ describe('pre-register dialog', { timeout: heavy }, () => {
       ['li@example.com', 'email'],
       ['', 'none'],
     ]);
+    // Without door access the visit names no groups: its type's or its host's hold.
+    expect(dialog().queryByLabelText('Door groups')).toBeNull();
+    expect(byMail?.[0]).not.toHaveProperty('egids');
+  });
+
+  it("sends the visit's own door groups when the plan has door access, and none without", async () => {
+    const api = fakeApi({
+      ...typeCalls,
+      ...hostCall,
+      getPlan: () => ok(planOfDoors(true)),
+      getEquipmentGroupByUserid: () => ok([fakeGroup(5, { egname: 'Lab' })]),
+      addAppointment: () => ok({ vids: [21] }),
+    });
+    openDialog();
+    await pickHost('Eve Host');
+    fill(visitorCard(1), 'Name', 'Li Lei');
+    fill(visitorCard(1), 'Phone', '13900000001');
+    fireEvent.mouseDown(await dialog().findByLabelText('Door groups', {}, slow));
+    fireEvent.click(await screen.findByText('Lab', { selector: '.ant-select-item-option-content' }, slow));
+    submit();
+    await waitFor(() => expect(api.bodiesOf('addAppointment')).toHaveLength(1), slow);
+    expect(api.bodiesOf('addAppointment')[0]).toMatchObject([{ name: 'Li Lei', egids: '5' }]);
   });
 
   it('refuses a malformed email address before anything is sent', async () => {

@@ -3,6 +3,7 @@ import { isAppError } from '@vestibule/contract/app-error';
 import { Button, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DoorGroupPicker, egidsOf } from '../../../components/door-group-picker';
 import { EmployeeSelect } from '../../../components/employee-select';
 import { FormModal } from '../../../components/form-dialog';
 import { VisitorSheetImport } from '../../../components/visitor-sheet-import';
@@ -45,6 +46,7 @@ export function PreRegisterDialog({ onClose }: { onClose: () => void }) {
       ...(values.host ? { empid: values.host.value } : {}),
       visitType: trimmed(values.visitType),
       ...(chosenType ? { tid: chosenType.tid, vType: chosenType.vType } : { vType: '' }),
+      ...egidsOf(values.egids),
     };
     const extendLists = values.visitors.map((visitor) => extendEntries(typeFields, visitor.extendCol));
     const visitors = values.visitors.map((visitor, index) => ({
@@ -136,6 +138,9 @@ export function PreRegisterDialog({ onClose }: { onClose: () => void }) {
                 options={(types.data ?? []).map((type) => ({ value: type.tid, label: type.vType }))}
               />
             </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <DoorGroupPicker grant="visit" />
           </Col>
         </Row>
         <Form.List name="visitors">

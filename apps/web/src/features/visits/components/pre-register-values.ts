@@ -30,6 +30,8 @@ export interface PreRegisterValues {
   /** How the visitors are told: their invitation with its QR code and entry code, by mail or SMS, or not at all. */
   sendBy: SendBy;
   visitors: VisitorValues[];
+  /** The visit's own door groups; only while the door group picker shows. */
+  egids?: number[];
 }
 
 export type SendBy = 'email' | 'sms' | 'none';
