@@ -27,17 +27,23 @@ beforeAll(async () => {
   b = await populateCompany(t, 'Beta');
 });
 
+/** The tables with a company column; the schema stays as migrated for the whole file, so it is read once. */
+let companyTables: string[] | undefined;
+async function tablesWithCompany(): Promise<string[]> {
+  companyTables ??= (await t.ctx.database.db.introspection.getTables())
+    .filter((table) => table.columns.some((column) => column.name === 'company_id'))
+    .map((table) => table.name);
+  return companyTables;
+}
+
 /** Every row of company A, in every table with a company column, and A's role links. */
 async function snapshotOfA(): Promise<Record<string, string[]>> {
   const db = t.ctx.database.db;
-  const tables = await db.introspection.getTables();
   const snapshot: Record<string, string[]> = {};
   const rowsOf = async (query: ReturnType<typeof sql>) => (await query.execute(db)).rows.map((row) => JSON.stringify(row)).sort();
   const companyId = a.company.userid;
-  for (const table of tables) {
-    if (table.columns.some((column) => column.name === 'company_id')) {
-      snapshot[table.name] = await rowsOf(sql`select * from ${sql.table(table.name)} where company_id = ${companyId}`);
-    }
+  for (const table of await tablesWithCompany()) {
+    snapshot[table] = await rowsOf(sql`select * from ${sql.table(table)} where company_id = ${companyId}`);
   }
   snapshot.company = await rowsOf(sql`select * from company where id = ${companyId}`);
   // Links a foreign row could point at A's rows with (their company column, if any, would be the stranger's).
