@@ -7,7 +7,7 @@ import { prepareServer } from './harness/prepared-server.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The bundled server and a migrated SQLite file every test server starts from. */
-    preparedServer: { bundle: string; migratedDatabase: string };
+    preparedServer: { bundle: string; operatorBundle: string; migratedDatabase: string };
   }
 }
 

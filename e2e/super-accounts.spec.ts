@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { screenshot } from './foundation-steps.js';
 import { callApi, callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
 import { useBrowser } from './harness/browser.js';
@@ -51,7 +51,7 @@ const texts = {
 
 /** The operator's command, run on the test server's database as it would be on a real one. */
 async function operator(server: RunningServer, ...args: string[]) {
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/operator-cli.ts', 'super-account', ...args], {
+  await promisify(execFile)(process.execPath, [inject('preparedServer').operatorBundle, 'super-account', ...args], {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', SUPER_ACCOUNT_PASSWORD: password },
   });

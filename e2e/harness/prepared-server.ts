@@ -7,14 +7,18 @@ import { repoRoot } from './paths.js';
 
 /*
  * What every browser test's server starts from, made once per run: the server
- * bundled into one file (node starts it in a fraction of the time tsx takes to
- * compile the sources again), and a migrated SQLite file copied as its database.
+ * and the operator's commands bundled into one file each (node starts them in a
+ * fraction of the time tsx takes to compile the sources again), and a migrated
+ * SQLite file copied as its database.
  */
 
-export const serverBundle = path.join(repoRoot, 'apps/server/dist/main.mjs');
+const bundleFolder = path.join(repoRoot, 'apps/server/dist');
+export const serverBundle = path.join(bundleFolder, 'main.mjs');
 
 export interface PreparedServer {
   bundle: string;
+  /** apps/server/src/operator-cli.ts, as `npm run super-account` and `npm run company-plan` run it. */
+  operatorBundle: string;
   migratedDatabase: string;
 }
 
@@ -30,8 +34,9 @@ function serverPackages(): string[] {
 export async function prepareServer(folder: string): Promise<PreparedServer> {
   // Beside the sources' folder, so the bundle finds its packages and the built web pages as main.ts does.
   await build({
-    entryPoints: [path.join(repoRoot, 'apps/server/src/main.ts')],
-    outfile: serverBundle,
+    entryPoints: ['main', 'operator-cli'].map((name) => path.join(repoRoot, `apps/server/src/${name}.ts`)),
+    outdir: bundleFolder,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -46,5 +51,5 @@ export async function prepareServer(folder: string): Promise<PreparedServer> {
   await migrateToLatest(database.db);
   await database.destroy();
   if (!fs.existsSync(migratedDatabase)) throw new Error('the migrated database was not written');
-  return { bundle: serverBundle, migratedDatabase };
+  return { bundle: serverBundle, operatorBundle: path.join(bundleFolder, 'operator-cli.mjs'), migratedDatabase };
 }
