@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
+import { inject } from 'vitest';
 import type { Database } from '../src/platform/db/schema.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -12,7 +13,6 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
-const fixture = path.join(here, 'fixtures/server-process.ts');
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -42,10 +42,10 @@ export async function stopServers(): Promise<void> {
   }
 }
 
-/** A server process (fixtures/server-process.ts) on the database; it stops when this process ends. */
+/** A server process (fixtures/server-process.ts, bundled by global-setup.ts) on the database; it stops when this process ends. */
 export function startServer(databaseUrl: string, env: Record<string, string>): ServerProcess {
   // stdin stays a pipe from this process: when it ends however it ends, the server stops.
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
+  const child = spawn(process.execPath, [inject('serverProcessBundle')], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', JOB_POLL_MS: '100', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
