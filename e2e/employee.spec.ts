@@ -112,9 +112,11 @@ describe('employee account', () => {
       'Invitation list',
       'Approval list',
       'My templates',
+      'My meetings',
       'Change password',
       'Visit proxy',
       'My overtime',
+      'My temporary card',
     ]);
 
     await page.getByLabel('Current password').fill(firstPassword);

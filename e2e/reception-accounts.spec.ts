@@ -51,7 +51,9 @@ describe('Account > Reception accounts', () => {
     await drawer(page).getByLabel('Display name').fill('Lobby desk');
     await drawer(page).getByLabel('Password', { exact: true }).fill('desk-Pass1');
     await drawer(page).getByLabel('Confirm password').fill('desk-Pass1');
+    // No gates set up yet: the gate is typed, as the original console did.
     await drawer(page).getByLabel('Gates').fill('North gate');
+    await drawer(page).getByLabel('Gates').press('Enter');
     await drawer(page).getByLabel('Mobile').fill('13900006666');
     await screenshot(page, 'reception-accounts--add-1440');
     await drawer(page).getByRole('button', { name: 'Add', exact: true }).click();

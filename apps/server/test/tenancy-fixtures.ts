@@ -130,6 +130,11 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
     ),
     'addOverTimeApply',
   );
+  // The member's temporary card request, waiting for the desk.
+  const { cid } = ok(
+    await t.call<{ cid: number }>('addInterimCard', { office: `${marker} floor 3` }, `${signedIn.empid}-${memberToken}`),
+    'addInterimCard',
+  );
 
   // A calendar day of its own (the day names the row, so two companies may share a hid: each sees only its own).
   const { hid } = await call<{ hid: string }>('addHoliday', {
@@ -138,6 +143,14 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
     passFlag: 0,
   });
   await call('updateVisitorTypeRules', { tid, refuseRestDay: 0, refuseWeekend: 0, refuseOutsideHours: 0 });
+
+  // Two gates, and a tag on the invited visit (below).
+  await call('addGate', [
+    { gid: '', gname: `${marker} north` },
+    { gid: '', gname: `${marker} south` },
+  ]);
+  const gates = await call<Array<{ gid: number }>>('getGate', {});
+  const { tid: tag } = await call<{ tid: number }>('addTag', { tagName: marker.slice(0, 20) });
 
   // A door group with a reader in it (the company's plan includes door access).
   const { egid } = await call<{ egid: number }>('addEquipmentGroup', { egname: `${marker} doors` });
@@ -151,6 +164,7 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
   const { vids } = await call<{ vids: number[] }>('addAppointment', [
     { name: visitor, phone: newPhone(), appointmentDate: t.clock.now() + 3_600_000, empid: host.empid },
   ]);
+  await call('updateVisitTags', { vid: vids[0], tids: [tag] });
 
   // A meeting the host initiates, with one attendee's invitation.
   const { mid, vids: attendees } = await call<{ mid: number; vids: number[] }>('addMeeting', {
@@ -197,8 +211,11 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       approvalArea: [aid],
       approvalStep: steps.map((step) => step.id),
       overtimeRecord: [oid],
+      interimCard: [cid],
       meeting: [mid],
       session: sessions.map((row) => row.id),
+      gate: gates.map((gate) => gate.gid),
+      tag: [tag],
     },
     markers: [marker, company.email, company.phone, host.empPhone, signedIn.phone, visitor, barredPhone],
     sessionOf: async (kind) => {

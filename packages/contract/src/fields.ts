@@ -42,8 +42,11 @@ export const idKinds = [
   'approvalArea',
   'approvalStep',
   'overtimeRecord',
+  'interimCard',
   'meeting',
   'session',
+  'gate',
+  'tag',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
 

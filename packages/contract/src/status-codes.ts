@@ -16,12 +16,18 @@ export const Status = {
   invalidToken: 27,
   noToken: 28,
   tokenExpired: 29,
+  tagExists: 30,
+  /** A company keeps at most 30 visitor tags (tagLimits.max). */
+  tagLimit: 31,
+  tagMissing: 32,
   invalidLink: 39,
   emailSendFailed: 40,
   emailNotificationOff: 41,
   /** LoginManager outside the account's validity dates (api-facts 4.1). */
   accountExpired: 42,
   smsQuotaExceeded: 43,
+  /** 43 on addGate, as the original answers it: more gates than the plan allows; `result` is the plan detail of 45. */
+  gateLimitReached: 43,
   syncCountExceeded: 44,
   /** The company's plan does not allow it; `result` names the limit and the plan that lifts it (rules/plans.ts). */
   planLimitReached: 45,
@@ -95,6 +101,12 @@ export const Status = {
   invalidVisitor: 1117,
   outsideValidity: 1113,
   loginFailed: 1119,
+  /** The card number is out on another temporary card (decision 0034). */
+  interimCardOut: 1130,
+  /** The temporary card is not in the state the change needs: not waiting (issue, refuse) or not out (return). */
+  interimCardState: 1131,
+  /** The employee already has a temporary card request open (requested or issued). */
+  interimCardOpen: 1132,
   systemError: 2000,
   tooManyRequests: 2001,
   /** The database cannot be reached or is too busy: HTTP 503 with Retry-After. */
@@ -118,6 +130,9 @@ export const statusReasons: Record<StatusCode, string> = {
   27: 'Invalid token',
   28: 'No token',
   29: 'Token expired',
+  30: 'The tag already exists',
+  31: 'A company has at most 30 tags',
+  32: 'No such tag',
   39: 'The link is invalid or has expired',
   40: 'Email could not be sent',
   41: 'Email notification is off',
@@ -182,6 +197,9 @@ export const statusReasons: Record<StatusCode, string> = {
   1010: 'The sign-in signature is stale or was used already',
   1117: 'Invalid visitor',
   1119: 'Login failed',
+  1130: 'This card number is already out on another temporary card',
+  1131: 'The temporary card request has changed; refresh the list',
+  1132: 'You already have a temporary card request open',
   2000: 'System error',
   2001: 'Too many requests, try again later',
   2002: 'The service is briefly unavailable; try again shortly',

@@ -18,6 +18,7 @@ import { directorySyncRoutes } from './directory-sync/directory-sync.routes.js';
 import { employeeAuthRoutes } from './employee-auth/employee-auth.routes.js';
 import { employeeRoutes } from './employees/employees.routes.js';
 import { frontDeskRoutes } from './front-desk/front-desk.routes.js';
+import { gateRoutes } from './gates/gates.routes.js';
 import { holidayRoutes } from './holidays/holidays.routes.js';
 import { invitationTemplateRoutes } from './invitation-templates/invitation-templates.routes.js';
 import { sendInvitationJob } from './invitations/invitation-send.job.js';
@@ -28,6 +29,7 @@ import { deliverNoticeJob } from './notice/notice-deliver.job.js';
 import { noticeRoutes } from './notice/notice.routes.js';
 import { reminderSchedule } from './notice/reminder.job.js';
 import { overtimeRoutes } from './overtime/overtime.routes.js';
+import { interimCardRoutes } from './interim-cards/interim-cards.routes.js';
 import { overviewEvents } from './overview/overview.events.js';
 import { overviewRoutes } from './overview/overview.routes.js';
 import { padSettingsRoutes } from './pad-settings/pad-settings.routes.js';
@@ -45,6 +47,7 @@ import { setupGuideRoutes } from './setup-guide/setup-guide.routes.js';
 import { autoSignOutJob, autoSignOutPattern } from './visits/auto-sign-out.job.js';
 import { hostArrivalEvents } from './visits/host-arrival.events.js';
 import { notifyHostJob } from './visits/host-notice.job.js';
+import { tagRoutes } from './tags/tags.routes.js';
 import { visitRoutes } from './visits/visits.routes.js';
 import { visitorTypeRoutes } from './visitor-types/visitor-types.routes.js';
 import { whitelistRoutes } from './whitelist/whitelist.routes.js';
@@ -61,6 +64,7 @@ export const routeGroups: RouteGroup[] = [
   proxyRoutes,
   whitelistRoutes,
   overtimeRoutes,
+  interimCardRoutes,
   visitRoutes,
   invitationRoutesWith(visitorDoorPass),
   meetingRoutes,
@@ -83,6 +87,8 @@ export const routeGroups: RouteGroup[] = [
   subAccountRoutes,
   superAccountRoutes,
   doorAccessRoutes,
+  gateRoutes,
+  tagRoutes,
 ];
 
 /** Checks every signed-in call passes before its handler (platform/http/mount.ts). */

@@ -144,6 +144,29 @@ describe('api client (spec section 8)', () => {
     ]);
   });
 
+  it("names the plan on addGate's 43 too, and keeps the code's text for a 43 without plan detail", async () => {
+    const toasts = captureToasts();
+    fakeApi({
+      addGate: () =>
+        fail(43, 'The free plan allows 1 gates; the business plan lifts it', {
+          limit: 'gates',
+          plan: 'free',
+          allowed: 1,
+          liftedBy: 'business',
+        }),
+      updateSMSConf: () => fail(43, 'SMS quota exceeded'),
+    });
+    await expect(callApi('addGate', [{ gid: '', gname: 'North' }])).rejects.toMatchObject({ status: 43 });
+    await callApi('updateSMSConf', { smsNotify: 1 }).catch(() => undefined);
+    await changeLanguage('zh');
+    await callApi('addGate', [{ gid: '', gname: 'North' }]).catch(() => undefined);
+    expect(toasts.errors()).toEqual([
+      'Your plan (Free) allows 1 gate. The Business plan lifts this limit.',
+      'SMS quota exceeded, please buy more SMS',
+      '您的套餐（免费版）的门岗数上限为 1。商业版套餐可解除此限制。',
+    ]);
+  });
+
   it('leaves the error toast to the screen for the statuses it explains, and still rejects', async () => {
     const toasts = captureToasts();
     fakeApi({ VisitAppointmentSignin: () => fail(64, 'Too early') });

@@ -31,8 +31,8 @@ export const passwordExpiredDelayMs = 3_000;
 
 const sessionEndedStatuses = new Set([27, 28, 29]);
 const passwordExpiredStatus = 77;
-/** planLimitReached: the answer's result names the limit, the plan and the plan lifting it. */
-const planLimitStatus = 45;
+/** Over-limit refusals that name the plan lifting the limit: 45, and addGate's 43 (decision 0033). */
+const planLimitStatuses = new Set([43, 45]);
 
 export interface CallOptions {
   /** Show a success toast: true for the generic text, or a text of the caller's own. */
@@ -128,7 +128,7 @@ async function send<N extends EndpointName>(
   // contract's response schema, and parsing it here too would load every schema with the first screen.
   if (envelope.status === 0) return (envelope.result ?? null) as ResultOf<N>;
   await loadNamespaces('codes');
-  const explain = envelope.status === planLimitStatus ? await withPlanLimitText(failureText, envelope.result) : failureText;
+  const explain = planLimitStatuses.has(envelope.status) ? await withPlanLimitText(failureText, envelope.result) : failureText;
   throw failed(envelope.status, envelope.reason ?? '', envelope.result, quietFor, explain);
 }
 

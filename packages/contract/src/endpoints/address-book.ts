@@ -12,6 +12,7 @@ export const downloadNames = [
   'VisitPdf',
   'BadgePdf',
   'ExportRfidRecordsList',
+  'ExportInterimCardList',
 ] as const;
 export type DownloadName = (typeof downloadNames)[number];
 
@@ -22,6 +23,7 @@ export const downloadAudiences = {
   VisitPdf: visitStaff,
   BadgePdf: visitStaff,
   ExportRfidRecordsList: adminOnly,
+  ExportInterimCardList: ['manager', 'reception'],
 } as const satisfies Record<DownloadName, readonly SubjectKind[]>;
 
 /** Largest batch applyEmpImport takes. */

@@ -16,7 +16,7 @@ export const blacklistEntrySchema = z.object({
   name: z.string(),
   phone: z.string(),
   credentialNo: z.string(),
-  /** Gates and resident companies the entry is limited to; always '' until those exist. */
+  /** The gates the entry names (comma-separated gate ids) and their names; resident companies: always ''. */
   gids: z.string(),
   sids: z.string(),
   gname: z.string(),
@@ -53,7 +53,7 @@ export const blacklistEndpoints = {
   }),
   addBlacklist: endpoint({
     summary:
-      'Adds a person to the blacklist by phone, ID number or both; 3 when the phone or the ID number is already on it. A resident ID number (certType idCard, or without certType a number of its shape) must pass the ID-number check. gids, sids, certType and loginAccount are accepted and not stored.',
+      'Adds a person to the blacklist by phone, ID number or both; 3 when the phone or the ID number is already on it. A resident ID number (certType idCard, or without certType a number of its shape) must pass the ID-number check. gids names the gates of the entry (comma-separated gate ids); sids, certType and loginAccount are accepted and not stored.',
     roles: blacklistKeepers,
     request: z
       .object({
@@ -62,6 +62,7 @@ export const blacklistEndpoints = {
         credentialNo: optionalText(50),
         certType: z.enum(certificateTypes).optional(),
         remark: optionalText(500),
+        gids: optionalText(500),
         loginAccount: optionalText(100),
       })
       .superRefine(validIdNumber),

@@ -10,12 +10,14 @@ import { directorySyncEndpoints } from './directory-sync.js';
 import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
 import { frontDeskEndpoints } from './front-desk.js';
+import { gateEndpoints } from './gates.js';
 import { holidayEndpoints } from './holidays.js';
 import { invitationEndpoints } from './invitations.js';
 import { invitationTemplateEndpoints } from './invitation-templates.js';
 import { meetingEndpoints } from './meetings.js';
 import { noticeEndpoints } from './notice.js';
 import { overtimeEndpoints } from './overtime.js';
+import { interimCardEndpoints } from './interim-cards.js';
 import { overviewEndpoints } from './overview.js';
 import { padSettingsEndpoints } from './pad-settings.js';
 import { proxyEndpoints } from './proxies.js';
@@ -27,6 +29,7 @@ import { setupGuideEndpoints } from './setup-guide.js';
 import { singleSignOnEndpoints } from './single-sign-on.js';
 import { subAccountEndpoints } from './sub-accounts.js';
 import { superAccountEndpoints } from './super-accounts.js';
+import { tagEndpoints } from './tags.js';
 import { visitEndpoints } from './visits.js';
 import { visitorTypeEndpoints } from './visitor-types.js';
 import { whitelistEndpoints } from './whitelist.js';
@@ -49,6 +52,7 @@ export * from './proxies.js';
 export * from './visits.js';
 export * from './overview.js';
 export * from './overtime.js';
+export * from './interim-cards.js';
 export * from './invitations.js';
 export * from './invitation-templates.js';
 export * from './reception-accounts.js';
@@ -67,6 +71,8 @@ export * from './plans.js';
 export * from './setup-guide.js';
 export * from './single-sign-on.js';
 export * from './sub-accounts.js';
+export * from './gates.js';
+export * from './tags.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -81,6 +87,7 @@ export const endpoints = {
   ...proxyEndpoints,
   ...whitelistEndpoints,
   ...overtimeEndpoints,
+  ...interimCardEndpoints,
   ...visitEndpoints,
   ...visitorTypeEndpoints,
   ...approvalEndpoints,
@@ -103,6 +110,8 @@ export const endpoints = {
   ...singleSignOnEndpoints,
   ...superAccountEndpoints,
   ...doorAccessEndpoints,
+  ...gateEndpoints,
+  ...tagEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -61,6 +61,8 @@ const visitFilters = {
   subaccountId: optionalIdOf('subaccount'),
   plateNum: optionalText(20),
   signInGate: optionalText(50),
+  /** Only visits labelled with this visitor tag (getTags). */
+  tagId: optionalIdOf('tag'),
 };
 
 const visitSearch = z

@@ -9,3 +9,4 @@ export * from './sub-account.js';
 export * from './super-account.js';
 export * from './active-session.js';
 export * from './door-access.js';
+export * from './interim-card.js';

@@ -39,6 +39,7 @@ export const subAccountModuleCalls: Record<SubAccountModule, readonly string[]> 
     'getLastVisitByPhone',
     'UpdatePhoto',
     'getDownloadTicket',
+    'updateVisitTags',
   ],
   invitations: ['addAppointment', 'SearchAppointmentByCondition', 'searchInviteByCondition', 'checkVisitorImport'],
   employees: ['getEmpListPages', 'GetEmpList', 'addEmployee', 'updateEmployee', 'batchDelEmployee'],

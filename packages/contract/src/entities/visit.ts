@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { visitStatuses } from '../rules/visit-status.js';
+import { visitorTagSchema } from './visitor-tag.js';
 
 /* A visit as every search answers it (api-facts 4.3 RespVisitor; dates are epoch ms). */
 
@@ -65,6 +66,8 @@ export const visitSchema = z.object({
    * console's lists and its look at one visit.
    */
   approved: z.boolean().optional(),
+  /** The visitor tags on the visit, by name; in the console's lists and its look at one visit. */
+  tags: z.array(visitorTagSchema).optional(),
   /** What the visit's badge QR code holds (signed); in the answers a badge is printed from. */
   badgeCode: z.string().optional(),
   /** The six-digit code the invitation gave the visitor; in the staff's look at one visit. */

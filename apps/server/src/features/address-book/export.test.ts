@@ -121,7 +121,8 @@ describe(`ExportEmployeeList (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     const unknown = await t.call('getDownloadTicket', { name: 'ExportEverything' }, acme.token);
     expect(unknown).toMatchObject({
       status: Status.invalidField,
-      reason: 'name: must be one of ExportEmployeeList, ExportVisitorList, VisitPdf, BadgePdf, ExportRfidRecordsList',
+      reason:
+        'name: must be one of ExportEmployeeList, ExportVisitorList, VisitPdf, BadgePdf, ExportRfidRecordsList, ExportInterimCardList',
     });
     const byToken = await download(`/api/ExportEmployeeList?ticket=${acme.token.split('-')[1]}`);
     expect(byToken.json()).toMatchObject({ status: Status.invalidToken });

@@ -6,6 +6,7 @@ import type { BlacklistEntryTable } from '../../platform/db/schema.js';
 import { pageWindow } from '../../platform/paging.js';
 import { lowerCase } from '../../platform/text.js';
 import { blacklistSwitchOn } from '../account/account.service.js';
+import { gateNameReader } from '../gates/gates.service.js';
 import {
   countBlacklist,
   deleteBlacklistEntries,
@@ -23,15 +24,15 @@ type EntryRow = Selectable<BlacklistEntryTable>;
 /** ID numbers match regardless of case and surrounding spaces. */
 const credentialKeyOf = (credentialNo: string) => lowerCase(credentialNo.trim());
 
-const toEntry = (row: EntryRow): BlacklistEntry => ({
+const toEntry = (row: EntryRow, gateNames: (gidText: string) => string): BlacklistEntry => ({
   bid: String(row.id),
   userid: row.companyId,
   name: row.name,
   phone: row.phone,
   credentialNo: row.credentialNo,
-  gids: '',
+  gids: row.gids,
   sids: '',
-  gname: '',
+  gname: gateNames(row.gids),
   sname: '',
   remark: row.remark,
   createTime: Number(row.createdAt),
@@ -52,11 +53,12 @@ export async function blacklistPage(
     credentialKey: credentialKeyOf(input.credentialNo),
     subaccountId: resident,
   };
-  const [rows, count] = await Promise.all([
+  const [rows, count, gateNames] = await Promise.all([
     listBlacklistPage(db, companyId, search, offset, limit),
     countBlacklist(db, companyId, search),
+    gateNameReader(ctx, companyId),
   ]);
-  return { list: rows.map(toEntry), count, pageNo, pageSize };
+  return { list: rows.map((row) => toEntry(row, gateNames)), count, pageNo, pageSize };
 }
 
 /**
@@ -68,7 +70,7 @@ export async function blacklistPage(
 export async function addToBlacklist(
   ctx: AppContext,
   companyId: number,
-  input: { name: string; phone: string; credentialNo: string; remark: string },
+  input: { name: string; phone: string; credentialNo: string; remark: string; gids: string },
   resident = 0,
 ): Promise<{ bid: string }> {
   const db = ctx.database.db;
@@ -90,6 +92,7 @@ export async function addToBlacklist(
     credentialNo: input.credentialNo,
     credentialKey,
     remark: input.remark,
+    gids: input.gids,
     searchText: lowerCase([input.name, input.phone, input.credentialNo, input.remark].join('\n')),
     subaccountId: resident,
     createdAt: ctx.clock.now(),
@@ -133,5 +136,7 @@ export async function blacklistEntriesFor(
     credentialKey ? findEntriesByCredential(db, companyId, credentialKey) : [],
   ]);
   const rows = new Map([...byPhone, ...byCredential].map((row) => [row.id, row]));
-  return [...rows.values()].sort((a, b) => b.id - a.id).map(toEntry);
+  if (rows.size === 0) return [];
+  const gateNames = await gateNameReader(ctx, companyId);
+  return [...rows.values()].sort((a, b) => b.id - a.id).map((row) => toEntry(row, gateNames));
 }

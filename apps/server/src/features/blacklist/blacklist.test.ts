@@ -76,7 +76,7 @@ describe(`blacklist (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     expect((await list(company, { name: 'Peggy', phone: '1390' })).result.count).toBe(0);
   });
 
-  it('reads back what the original console sends at /qcvisit (userid, empty filters, gids, sids and loginAccount)', async () => {
+  it('reads back what the original console sends at /qcvisit (userid, empty filters, gids kept, sids and loginAccount)', async () => {
     const company = await buildCompany(t);
     const phone = newPhone();
     const added = await add(
@@ -88,7 +88,7 @@ describe(`blacklist (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     const read = { userid: company.userid, name: '', phone: '', credentialNo: '', startIndex: 1, requestedCount: 10 };
     expect((await list(company, read, '/qcvisit/')).result).toMatchObject({
       count: 1,
-      list: [{ bid: added.result.bid, name: 'Legacy', phone, gids: '', sids: '' }],
+      list: [{ bid: added.result.bid, name: 'Legacy', phone, gids: '1,2', gname: '', sids: '' }],
     });
     const removed = await t.call(
       'delBlacklist',

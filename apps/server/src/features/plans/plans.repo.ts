@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../platform/db/schema.js';
 
-/* A company's plan and what its quotas count: employees, resident companies, this month's SMS notices. */
+/* A company's plan and what its quotas count: employees, resident companies, gates, this month's SMS notices. */
 
 type Db = Kysely<Database>;
 
@@ -12,7 +12,7 @@ export const setPlanOf = (db: Db, companyId: number, plan: string) =>
   db.updateTable('company').set({ plan }).where('id', '=', companyId).executeTakeFirst();
 
 /** How many rows of a quota's table the company holds. */
-export const countOfCompany = async (db: Db, table: 'employee' | 'subAccount', companyId: number) =>
+export const countOfCompany = async (db: Db, table: 'employee' | 'subAccount' | 'gate', companyId: number) =>
   Number(
     (
       await db

@@ -12,6 +12,7 @@ import {
   type PlanSummary,
   planQuotas,
   Status,
+  type StatusCode,
 } from '@vestibule/contract';
 import { ymdOf } from '../../platform/calendar.js';
 import type { AppContext } from '../../platform/context.js';
@@ -33,13 +34,13 @@ async function planRow(ctx: AppContext, companyId: number) {
 
 export const planOf = async (ctx: AppContext, companyId: number): Promise<Plan> => (await planRow(ctx, companyId)).plan;
 
-function limitReached(plan: Plan, limit: PlanLimit, wanted: number): AppError {
+function limitReached(plan: Plan, limit: PlanLimit, wanted: number, status: StatusCode = Status.planLimitReached): AppError {
   const allowed = (planQuotas as readonly string[]).includes(limit) ? planAllowances[plan].quotas[limit as PlanQuota] : null;
   const liftedBy = planLifting(plan, limit, wanted) ?? null;
   const detail: PlanLimitReached = { limit, plan, allowed, liftedBy };
   const lift = liftedBy ? `; the ${liftedBy} plan lifts it` : '';
   const what = allowed === null ? `does not include ${limit}` : `allows ${allowed} ${limit}`;
-  return new AppError(Status.planLimitReached, `The ${plan} plan ${what}${lift}`, detail);
+  return new AppError(status, `The ${plan} plan ${what}${lift}`, detail);
 }
 
 /** 45 unless the company's plan includes the feature. */
@@ -72,6 +73,12 @@ export async function assertResidentCompanyRoom(ctx: AppContext, companyId: numb
   if (!planAllows(plan, 'residentCompanies', wanted)) throw limitReached(plan, 'residentCompanies', wanted);
 }
 
+/** 43 (the original's gate-limit code, decision 0033) when the plan allows fewer gates than `wanted`; the detail is 45's. */
+export async function assertGatesWithinPlan(ctx: AppContext, companyId: number, wanted: number): Promise<void> {
+  const plan = await planOf(ctx, companyId);
+  if (!planAllows(plan, 'gates', wanted)) throw limitReached(plan, 'gates', wanted, Status.gateLimitReached);
+}
+
 /** Whether one more SMS notice fits this month's quota of the plan. */
 export async function hasMonthlySmsLeft(ctx: AppContext, companyId: number): Promise<boolean> {
   const row = await planRow(ctx, companyId);
@@ -90,8 +97,7 @@ export async function planSummary(ctx: AppContext, companyId: number): Promise<P
     employees: await countOfCompany(db, 'employee', companyId),
     smsPerMonth: row.smsMonth === monthOf(ctx) ? row.smsMonthCount : 0,
     residentCompanies: await countOfCompany(db, 'subAccount', companyId),
-    // Gates come with door access; none is kept yet.
-    gates: 0,
+    gates: await countOfCompany(db, 'gate', companyId),
   };
   const allowance = planAllowances[row.plan];
   return {

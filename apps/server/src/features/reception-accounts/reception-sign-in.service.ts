@@ -15,6 +15,7 @@ import {
 import { passwordMatches } from '../../platform/auth/password-check.js';
 import { accountKeyOf } from './reception-accounts.service.js';
 import { findAccountsByKey, type ReceptionAccountRow } from './reception-accounts.repo.js';
+import { gateNamesOf } from '../gates/gates.service.js';
 
 /** Days as stored (YYYY-MM-DD) compare in calendar order; '' leaves that end open. A manager's every call checks them too. */
 export const withinValidity = (row: { startDate: string; endDate: string }, today: string) =>
@@ -72,7 +73,7 @@ export async function signInReceptionAccount(
     token,
     tokenExpire: Math.floor(ctx.config.sessionIdleMs / 1000),
     gid: match.gid,
-    gname: '',
+    gname: await gateNamesOf(ctx, match.companyId, match.gid),
     module: deputyModulesOf(match.sType, match.modules),
   };
 }

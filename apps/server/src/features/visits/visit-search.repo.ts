@@ -34,6 +34,8 @@ export interface VisitFilter {
   svcType?: number;
   signinType?: number | undefined;
   visitStatus?: VisitStatus | undefined;
+  /** A visitor tag the visit carries. */
+  tagId?: number | undefined;
 }
 
 /**
@@ -109,6 +111,7 @@ const searchShape = (scope: VisitScope, filter: VisitFilter, after?: VisitKey) =
   svcType: filter.svcType ?? 0,
   signinType: filter.signinType !== undefined,
   visitStatus: filter.visitStatus ?? null,
+  tagId: Boolean(filter.tagId),
 });
 type SearchShape = ReturnType<typeof searchShape>;
 
@@ -140,6 +143,7 @@ function searchValues(scope: VisitScope, filter: VisitFilter, startOfToday: numb
     empid: filter.empid ?? 0,
     subaccountId: filter.subaccountId ?? 0,
     signinType: filter.signinType ?? 0,
+    tagId: filter.tagId ?? 0,
     startOfToday,
   };
 }
@@ -177,6 +181,18 @@ function matchingShape(db: Db, shape: SearchShape, values: SearchValues) {
   if (shape.signinType) query = query.where('visit.signinType', '=', v.signinType);
   const status = shape.visitStatus;
   if (status) query = query.where((eb) => statusCondition(eb, status, v.startOfToday));
+  if (shape.tagId) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('visitTag')
+          .select('visitTag.vid')
+          .whereRef('visitTag.companyId', '=', 'visit.companyId')
+          .where('visitTag.tid', '=', v.tagId)
+          .whereRef('visitTag.vid', '=', 'visit.id'),
+      ),
+    );
+  }
   return query;
 }
 
@@ -248,3 +264,19 @@ export const countOf = async (query: SelectQueryBuilder<Database, 'visit', objec
 
 export const countVisits = (db: Db, scope: VisitScope, filter: VisitFilter, startOfToday: number) =>
   countOf(matching(db, scope, filter, startOfToday));
+
+/** The visitor tags on each of the visits, by name. */
+export async function tagsOfVisits(db: Db, companyId: number, vids: readonly number[]) {
+  const tags = new Map<number, Array<{ tid: number; tagName: string }>>();
+  if (vids.length === 0) return tags;
+  const rows = await db
+    .selectFrom('visitTag')
+    .innerJoin('visitorTag', 'visitorTag.id', 'visitTag.tid')
+    .select(['visitTag.vid', 'visitorTag.id as tid', 'visitorTag.tagName'])
+    .where('visitTag.companyId', '=', companyId)
+    .where('visitTag.vid', 'in', [...vids])
+    .orderBy('visitorTag.tagName')
+    .execute();
+  for (const row of rows) tags.set(row.vid, [...(tags.get(row.vid) ?? []), { tid: row.tid, tagName: row.tagName }]);
+  return tags;
+}

@@ -11,7 +11,7 @@ import { badgeCodeOf, noVisit, scopeOf, today, visitAnswer } from './visit-scope
 import { visitTimeline } from '../visit-events/visit-events.service.js';
 import { visitChunk as readVisitChunk } from './visit-chunks.repo.js';
 import type { VisitScope } from './visit-scope.repo.js';
-import { countVisits, listVisitPage, type VisitFilter, type VisitKey } from './visit-search.repo.js';
+import { countVisits, listVisitPage, tagsOfVisits, type VisitFilter, type VisitKey } from './visit-search.repo.js';
 import { findVisit } from './visits.repo.js';
 
 /* Reading visits: the lists of the console, one visit with its timeline, an employee's own visitors, the export's chunks. */
@@ -24,9 +24,15 @@ type PageRequest = { startIndex: number; requestedCount: number };
 async function visitsOf(ctx: AppContext, session: Session, filter: VisitFilter, offset: number, limit: number) {
   const { startOfToday } = today(ctx);
   const rows = await listVisitPage(ctx.database.db, scopeOf(session), filter, startOfToday, offset, limit);
+  const tags = await tagsOfVisits(
+    ctx.database.db,
+    session.companyId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...toVisit(row, row.companyName, startOfToday),
     approved: authorizedByProcess(row.permission, row.askedAboutApproval),
+    tags: tags.get(row.id) ?? [],
   }));
 }
 
@@ -55,14 +61,16 @@ export async function visitWithTimeline(ctx: AppContext, session: Session, vid: 
   const db = ctx.database.db;
   const row = await findVisit(db, scopeOf(session), vid);
   if (!row || (session.kind === 'employee' && row.empid !== session.subjectId)) throw noVisit();
-  const [events, company, approved] = await Promise.all([
+  const [events, company, approved, tags] = await Promise.all([
     visitTimeline(ctx, session.companyId, vid),
     companyView(ctx, session.companyId),
     approvedByProcess(ctx, row),
+    tagsOfVisits(db, session.companyId, [vid]),
   ]);
   return {
     ...visitAnswer(ctx, row, company.company),
     approved,
+    tags: tags.get(vid) ?? [],
     // Staff may read the visitor their short code again (on the phone, at the desk).
     acode: row.acode,
     events: events.map(toVisitEvent),

@@ -26,6 +26,7 @@ import * as leaveExpiryMinutes from '../../db/migrations/2026-11-25-0026-leave-e
 import * as oneVisitOnSite from '../../db/migrations/2026-11-27-0027-one-visit-on-site.js';
 import * as visitAccessCode from '../../db/migrations/2026-11-27-0028-visit-access-code.js';
 import * as overtimeRecords from '../../db/migrations/2026-11-27-0029-overtime-records.js';
+import * as interimCards from '../../db/migrations/2026-11-28-0042-interim-cards.js';
 import * as companyLanguage from '../../db/migrations/2026-11-27-0030-company-language.js';
 import * as badgeSignOutQr from '../../db/migrations/2026-11-27-0031-badge-sign-out-qr.js';
 import * as subAccounts from '../../db/migrations/2026-11-27-0032-sub-accounts.js';
@@ -37,6 +38,7 @@ import * as deputyModules from '../../db/migrations/2026-11-28-0037-deputy-modul
 import * as companyPlans from '../../db/migrations/2026-11-28-0038-company-plans.js';
 import * as meetings from '../../db/migrations/2026-11-28-0039-meetings.js';
 import * as doorAccess from '../../db/migrations/2026-11-28-0040-door-access.js';
+import * as gatesAndTags from '../../db/migrations/2026-11-28-0041-gates-and-tags.js';
 
 /** Every migration in order; names are timestamps, so order is by name. */
 const migrations: Record<string, Migration> = {
@@ -78,6 +80,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0038-company-plans': companyPlans,
   '2026-11-28-0039-meetings': meetings,
   '2026-11-28-0040-door-access': doorAccess,
+  '2026-11-28-0041-gates-and-tags': gatesAndTags,
+  '2026-11-28-0042-interim-cards': interimCards,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */

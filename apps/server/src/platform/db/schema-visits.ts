@@ -151,6 +151,8 @@ export interface BlacklistEntryTable {
   searchText: Generated<string>;
   /** The resident company that made the entry; 0 for the main company. */
   subaccountId: Generated<number>;
+  /** The gates the entry names: comma-separated gate ids (decision 0033). */
+  gids: Generated<string>;
   createdAt: number;
 }
 

@@ -13,6 +13,7 @@ import type { ApprovalAreaTable, ApprovalRuleTable, ApprovalStepTable } from './
 import type { CompanyTemplateTable, EmployeeTemplateTable, ReceptionAccountTable } from './schema-reception.js';
 import type { HolidayTable, NoticeDeliveryTable, SyncReportTable } from './schema-settings.js';
 import type { OvertimeDayTable, OvertimeRecordTable } from './schema-overtime.js';
+import type { InterimCardTable } from './schema-interim-cards.js';
 import type { SsoProviderTable } from './schema-sso.js';
 import type { SubAccountTable, SubAccountTemplateTable } from './schema-sub-accounts.js';
 import type { MeetingTable } from './schema-meetings.js';
@@ -24,17 +25,20 @@ import type {
   EquipmentGroupTable,
   EquipmentTable,
 } from './schema-door-access.js';
+import type { GateTable, VisitorTagTable, VisitTagTable } from './schema-gates.js';
 
 export type * from './schema-visits.js';
 export type * from './schema-reception.js';
 export type * from './schema-settings.js';
 export type * from './schema-approvals.js';
 export type * from './schema-overtime.js';
+export type * from './schema-interim-cards.js';
 export type * from './schema-sso.js';
 export type * from './schema-sub-accounts.js';
 export type * from './schema-meetings.js';
 export type * from './schema-super-accounts.js';
 export type * from './schema-door-access.js';
+export type * from './schema-gates.js';
 
 /* Table types as the repositories see them (camelCase; snake_case in SQL). */
 
@@ -394,6 +398,7 @@ export interface Database {
   noticeDelivery: NoticeDeliveryTable;
   overtimeRecord: OvertimeRecordTable;
   overtimeDay: OvertimeDayTable;
+  interimCard: InterimCardTable;
   ssoProvider: SsoProviderTable;
   subAccount: SubAccountTable;
   subAccountTemplate: SubAccountTemplateTable;
@@ -405,4 +410,7 @@ export interface Database {
   equipmentGroupDevice: EquipmentGroupDeviceTable;
   doorKey: DoorKeyTable;
   accessRecord: AccessRecordTable;
+  gate: GateTable;
+  visitorTag: VisitorTagTable;
+  visitTag: VisitTagTable;
 }

@@ -63,6 +63,7 @@ describe('console', () => {
       '/emp/role',
       '/emp/whitelist',
       '/emp/overtime',
+      '/emp/tempcard',
       '/notice',
       '/data',
       '/reserve',
@@ -85,7 +86,7 @@ describe('console', () => {
       within(screen.getByRole('region', { name: 'People' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Employees', 'Roles', 'Whitelist', 'Overtime']);
+    ).toEqual(['Employees', 'Roles', 'Whitelist', 'Overtime', 'Temporary cards']);
     expect(
       within(screen.getByRole('region', { name: 'Notification' }))
         .getAllByRole('link')

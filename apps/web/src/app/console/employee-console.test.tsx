@@ -45,6 +45,7 @@ describe('employee console', () => {
       '/mine/password',
       '/mine/proxy',
       '/mine/overtime',
+      '/mine/tempcard',
     ]);
     expect(navigation.queryByText('People')).toBeNull();
 

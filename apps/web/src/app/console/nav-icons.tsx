@@ -7,6 +7,7 @@ import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CarryOutOutlined from '@ant-design/icons/CarryOutOutlined';
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import CommentOutlined from '@ant-design/icons/CommentOutlined';
+import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
 import ControlOutlined from '@ant-design/icons/ControlOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
@@ -45,6 +46,7 @@ export const navIcons: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>>
   'emp/whitelist': SafetyCertificateOutlined,
   // Overtime and the visitors still on site after hours are both about time after work.
   'emp/overtime': ClockCircleOutlined,
+  'emp/tempcard': CreditCardOutlined,
   data: ControlOutlined,
   reserve: CalendarOutlined,
   'reserve/templates': FileTextOutlined,
@@ -71,6 +73,7 @@ export const navIcons: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>>
   'mine/password': KeyOutlined,
   'mine/proxy': SwapOutlined,
   'mine/overtime': ClockCircleOutlined,
+  'mine/tempcard': CreditCardOutlined,
   'mine/meetings/*': CommentOutlined,
 };
 

@@ -78,6 +78,12 @@ const consoleScreens: ConsoleScreen[] = [
     load: () => import('../../features/overtime/pages/overtime-page').then((module) => module.OvertimePage),
   },
   {
+    path: 'emp/tempcard',
+    group: 'people',
+    label: 'nav.interimCards',
+    load: () => import('../../features/interim-cards/pages/interim-cards-page').then((module) => module.InterimCardsPage),
+  },
+  {
     path: 'data',
     group: 'settings',
     label: 'nav.dataControl',
@@ -221,6 +227,13 @@ const consoleScreens: ConsoleScreen[] = [
     label: 'nav.myOvertime',
     audience: 'employee',
     load: () => import('../../features/employee-console/pages/my-overtime-page').then((module) => module.MyOvertimePage),
+  },
+  {
+    path: 'mine/tempcard',
+    group: 'account',
+    label: 'nav.myInterimCards',
+    audience: 'employee',
+    load: () => import('../../features/interim-cards/pages/my-interim-cards-page').then((module) => module.MyInterimCardsPage),
   },
   {
     path: 'account/coms',

@@ -79,7 +79,7 @@ describe('side navigation', () => {
   it.each([
     ['admin', { multiCompany: false, modules: [] }, ['account/base', 'account/safe', 'account/stage']],
     ['admin', { multiCompany: true, modules: [] }, ['account/base', 'account/safe', 'account/stage', 'account/coms']],
-    ['employee', { multiCompany: true, modules: ['visits'] }, ['mine/password', 'mine/proxy', 'mine/overtime']],
+    ['employee', { multiCompany: true, modules: ['visits'] }, ['mine/password', 'mine/proxy', 'mine/overtime', 'mine/tempcard']],
   ] as const)("lists the %s's account screens with multi-company %o", (audience, listing, accountPaths) => {
     const listed = listedScreens(audience, listing).filter((screen) => screen.group === 'account');
     expect(listed.map((screen) => screen.path)).toEqual(accountPaths);

@@ -20,6 +20,8 @@ export interface BlacklistDraft {
   phone?: string;
   credentialNo?: string;
   remark?: string;
+  /** The gates the entry names, as a gid text. */
+  gids?: string;
 }
 
 /** A page of the blacklist, newest first. */
@@ -59,6 +61,7 @@ export function useAddToBlacklist() {
           phone: draft.phone?.trim() ?? '',
           credentialNo: draft.credentialNo?.trim() ?? '',
           remark: draft.remark?.trim() ?? '',
+          ...(draft.gids ? { gids: draft.gids } : {}),
         },
         { successToast: done },
       ),

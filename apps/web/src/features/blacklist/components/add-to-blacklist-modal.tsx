@@ -3,12 +3,13 @@ import { idCardProblem } from '@vestibule/contract/rules/id-number';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-dialog';
+import { GateSelect } from '../../../components/gate-select';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
 import { type BlacklistDraft, nameField, phoneField, useAddToBlacklist } from '../api/blacklist';
 
 const alreadyListed = 3;
 
-/** Adds one person by name with a phone, an ID number or both, and a remark. */
+/** Adds one person by name with a phone, an ID number or both, the gates it concerns, and a remark. */
 export function AddToBlacklistModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('blacklist');
   const [form] = Form.useForm<BlacklistDraft>();
@@ -64,6 +65,9 @@ export function AddToBlacklistModal({ onClose }: { onClose: () => void }) {
         </Form.Item>
         <Form.Item name="credentialNo" label={t('idNumber')} extra={t('idNumberHint')} rules={[validIdNumber]}>
           <Input maxLength={50} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="gids" label={t('gates')} extra={t('gatesHint')}>
+          <GateSelect />
         </Form.Item>
         <Form.Item name="remark" label={t('remark')}>
           <Input.TextArea maxLength={500} rows={3} showCount />

@@ -24,6 +24,7 @@ function blacklistServer(initial: Entry[], switchOn = 0) {
   const company = { blackListSwitch: switchOn };
   const api = fakeApi({
     GetUserInfo: () => ok(fakeCompany({ userid: 10000001, company: 'Acme', blackListSwitch: company.blackListSwitch })),
+    getGate: () => ok([{ gid: 7, userid: 10000001, gname: 'North gate', qrcode: 'G.7.abcdefghijklmnop' }]),
     updateblackListSwitch: (body) => {
       company.blackListSwitch = Number(body.blackListSwitch);
       return ok();
@@ -147,10 +148,12 @@ describe('/emp/blacklist', () => {
     expect(api.bodiesOf('addBlacklist')).toEqual([]);
     fireEvent.change(dialog().getByLabelText('ID number'), { target: { value: '11010519491231002X' } });
     fireEvent.change(dialog().getByLabelText('Remark'), { target: { value: 'Fake badge' } });
+    fireEvent.mouseDown(dialog().getByLabelText('Gates'));
+    fireEvent.click(await screen.findByText('North gate', { selector: '.ant-select-item-option-content' }, slow));
     fireEvent.click(dialog().getByRole('button', { name: 'Add' }));
     await waitFor(() =>
       expect(api.bodiesOf('addBlacklist')).toEqual([
-        { userid: 10000001, name: 'Trudy', phone: '', credentialNo: '11010519491231002X', remark: 'Fake badge' },
+        { userid: 10000001, name: 'Trudy', phone: '', credentialNo: '11010519491231002X', remark: 'Fake badge', gids: '7' },
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -125,6 +125,7 @@ export function BlacklistPage() {
       ? ([
           { key: 'phone', title: t('phone'), dataIndex: 'phone', render: (phone: string) => phone || '—' },
           { key: 'credentialNo', title: t('idNumber'), dataIndex: 'credentialNo', render: maskedId },
+          { key: 'gname', title: t('gates'), dataIndex: 'gname', render: (gname: string) => gname || '—' },
         ] satisfies TableColumnsType<BlacklistEntry>)
       : []),
     {

@@ -3,7 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
-import { fakeApi, ok } from '../../../test/fake-api';
+import { fail, fakeApi, ok } from '../../../test/fake-api';
+import { captureToasts } from '../../../test/capture-toasts';
 import { fakeCompany } from '../../../test/fake-company';
 import { pngFile } from '../../../test/test-files';
 import { PadSettingsPage } from './pad-settings-page';
@@ -36,6 +37,7 @@ const padConfig = {
 const pageReads = {
   getSiteConfig: () => ok({ captcha: 1, loginTypes: [0], filingNumber: '', version: 'v2.3.1' }),
   getPadConfig: () => ok(padConfig),
+  getGate: () => ok([{ gid: 7, userid, gname: 'North', qrcode: 'G.7.abcdefghijklmnop' }]),
 };
 
 function openPad() {
@@ -225,5 +227,55 @@ describe('/pad (tablet settings)', { timeout: heavy }, () => {
     fireEvent.click(within(hours).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(api.bodiesOf('updateOffDutyTime')).toHaveLength(2));
     expect(api.bodiesOf('updateOffDutyTime')[1]).toEqual({ userid, upDuty: '09:00', offDuty: '19:30' });
+  });
+
+  it('saves the whole gate list: renamed by gid, new ones without, removed ones left out; 43 names the plan lifting it', async () => {
+    const toasts = captureToasts();
+    let refuse = false;
+    const api = fakeApi({
+      ...pageReads,
+      GetUserInfo: () => ok(stored),
+      getGate: () =>
+        ok([
+          { gid: 7, userid, gname: 'North', qrcode: 'G.7.abcdefghijklmnop' },
+          { gid: 8, userid, gname: 'South', qrcode: 'G.8.abcdefghijklmnop' },
+        ]),
+      addGate: () =>
+        refuse
+          ? fail(43, 'The free plan allows 1 gates; the business plan lifts it', {
+              limit: 'gates',
+              plan: 'free',
+              allowed: 1,
+              liftedBy: 'business',
+            })
+          : ok(),
+    });
+    openPad();
+    const gates = await section('Gates');
+    expect(((await within(gates).findByLabelText('Name of gate 1')) as HTMLInputElement).value).toBe('North');
+    fireEvent.change(within(gates).getByLabelText('Name of gate 1'), { target: { value: 'North lobby' } });
+    fireEvent.click(within(gates).getByRole('button', { name: 'Remove gate 2' }));
+    fireEvent.click(within(gates).getByRole('button', { name: 'Add gate' }));
+    fireEvent.change(within(gates).getByLabelText('Name of gate 2'), { target: { value: 'north LOBBY' } });
+    fireEvent.click(within(gates).getByRole('button', { name: 'Save' }));
+    expect(await within(gates).findAllByText('Another gate has this name')).not.toHaveLength(0);
+    expect(api.bodiesOf('addGate')).toEqual([]);
+
+    fireEvent.change(within(gates).getByLabelText('Name of gate 2'), { target: { value: 'Loading bay' } });
+    fireEvent.click(within(gates).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(api.bodiesOf('addGate')).toEqual([
+        [
+          { userid, gid: 7, gname: 'North lobby' },
+          { userid, gid: '', gname: 'Loading bay' },
+        ],
+      ]),
+    );
+
+    refuse = true;
+    fireEvent.click(within(gates).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(toasts.errors()).toEqual(['Your plan (Free) allows 1 gate. The Business plan lifts this limit.']),
+    );
   });
 });

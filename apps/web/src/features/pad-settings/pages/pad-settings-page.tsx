@@ -11,6 +11,7 @@ import { PictureUpload } from '../../../components/picture-upload';
 import { useCompany } from '../../../lib/company';
 import { pictureList } from '../api/pad-settings';
 import { CameraNeededAlert } from '../components/camera-needed-alert';
+import { GatesPanel } from '../components/gates-panel';
 import { PadPanel } from '../components/pad-panel';
 import { type PadLook, PadPreview } from '../components/pad-preview';
 import { PictureListField } from '../components/picture-list-field';
@@ -21,7 +22,7 @@ import { WorkingHoursPanel } from '../components/working-hours-panel';
 const { min: carouselMin, max: carouselMax } = padLimits.carousel;
 const avatarMax = reservationLimits.defaultPhotos.max;
 
-/** /pad: where the reception tablet's page is, what it shows and offers, and the working day, with a preview of its welcome screen. */
+/** /pad: where the reception tablet's page is, the gates its desks stand at, what it shows and offers, and the working day, with a preview of its welcome screen. */
 export function PadSettingsPage() {
   const { t } = useTranslation('pad');
   const info = useCompany();
@@ -65,6 +66,7 @@ function PadForms({ info }: { info: UserInfo }) {
         <Space orientation="vertical" size={24} style={{ width: '100%' }}>
           <CameraNeededAlert />
           <DeskPairingPanel desk="pad" accounts="link" />
+          <GatesPanel />
           <PadPanel
             call="UpdateCarouselPic"
             name="pad-carousel"

@@ -7,6 +7,7 @@ import { Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-dialog';
+import { GateSelect } from '../../../components/gate-select';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { requiredRule } from '../../../lib/form-rules';
 import { type ReceptionAccount, type ReceptionAccountDraft, useSaveReceptionAccount } from '../api/reception-accounts';
@@ -161,7 +162,7 @@ export function ReceptionAccountDrawer({
           <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="gid" label={t('gates')} extra={t('gatesHint')}>
-          <Input maxLength={500} />
+          <GateSelect />
         </Form.Item>
         <Form.Item name="moblie" label={t('mobile')} rules={[{ pattern: phonePattern, message: t('mobileInvalid') }]}>
           <Input maxLength={20} inputMode="tel" autoComplete="off" />

@@ -46,6 +46,11 @@ function accountsServer(initial: Row[]) {
     getSiteConfig: () =>
       ok({ captcha: 1, loginTypes: [0], filingNumber: '', version: 'v2.3.1', publicUrl: 'https://visit.example.com' }),
     GetManagerByUser: () => ok(rows.map(view)),
+    getGate: () =>
+      ok([
+        { gid: 7, userid: 10000001, gname: 'North gate', qrcode: 'G.7.abcdefghijklmnop' },
+        { gid: 8, userid: 10000001, gname: 'South gate', qrcode: 'G.8.abcdefghijklmnop' },
+      ]),
     AddManager: (body) => {
       if (rows.some((row) => row.account === body.account)) return fail(3, 'account: the company already has this account name');
       const { password: _password, ...fields } = body as unknown as Row & { password: string };
@@ -204,6 +209,19 @@ describe('/account/stage', () => {
     fireEvent.click(drawer().getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.bodiesOf('UpdateManager')).toHaveLength(2));
     expect(api.bodiesOf('UpdateManager')[1]).toMatchObject({ id: 1, password: 'new-Pass22' });
+  });
+
+  it("offers the company's gates for a desk, and keeps the original console's free text", async () => {
+    const { api } = accountsServer([lobby]);
+    openPage();
+    await screen.findByText('lobby', {}, slow);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit lobby' }));
+    expect(await drawer().findByText('North', {}, slow)).toBeTruthy();
+    fireEvent.mouseDown(drawer().getByLabelText('Gates'));
+    fireEvent.click(await screen.findByText('South gate', { selector: '.ant-select-item-option-content' }, slow));
+    fireEvent.click(drawer().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodiesOf('UpdateManager')).toHaveLength(1));
+    expect(api.bodiesOf('UpdateManager')[0]).toMatchObject({ id: 1, gid: 'North,8' });
   });
 
   it('disables after asking, enables at once, and deletes after asking', async () => {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeskPairingPanel } from '../../../components/desk-pairing-panel';
 import { PageTitle } from '../../../components/page-title';
+import { gateNames, useGates } from '../../../lib/gates';
 import { Panel } from '../../../components/panel';
 import {
   type ReceptionAccount,
@@ -69,6 +70,7 @@ export function ReceptionAccountsPage() {
     });
   };
 
+  const gates = useGates();
   const typeName = (sType: number) => t(`types.${typeKeys[sType] ?? 'reception'}`);
   // Only managers sign in to the console, so only they hold modules.
   const moduleNames = (account: ReceptionAccount) =>
@@ -109,7 +111,7 @@ export function ReceptionAccountsPage() {
             ),
           },
           { key: 'validity', title: t('validity'), render: (_value, account) => validity(account) },
-          { key: 'gid', title: t('gates'), dataIndex: 'gid', render: (gid: string) => gid || '—' },
+          { key: 'gid', title: t('gates'), dataIndex: 'gid', render: (gid: string) => gateNames(gid, gates.data ?? []) || '—' },
           { key: 'moblie', title: t('mobile'), dataIndex: 'moblie', render: (mobile: string) => mobile || '—' },
         ] satisfies TableColumnsType<ReceptionAccount>)
       : []),

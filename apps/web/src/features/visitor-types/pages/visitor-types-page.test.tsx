@@ -184,6 +184,7 @@ describe('/vset', () => {
       delVisitorType: () => ok(),
       updateVisitorType: () => fail(78, 'Visitor type exists'),
       getPlan: () => ok(planOfDoors(false)),
+      getTags: () => ok([]),
     });
     openPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Vendor?' }, slow));
@@ -250,5 +251,47 @@ describe('/vset', () => {
     await waitFor(() =>
       expect(api.bodiesOf('updateVisitType')).toEqual([{ userid, inputValue: 'Business,Interview,Other,Repair' }]),
     );
+  });
+
+  it('adds visitor tags, says when a name is taken (30), and removes one', async () => {
+    let tags = [{ tid: 1, tagName: 'VIP' }];
+    const api = fakeApi({
+      getVisitorType: () => ok([vendor]),
+      GetExtendVisitor: () => ok([]),
+      GetVisitType: reasons,
+      getPlan: () => ok(planOfDoors(false)),
+      getTags: () => ok(tags),
+      addTag: (body) => {
+        if (body.tagName === 'Press') return fail(30, 'tagName: the company already has a tag of that name', 'tagName');
+        tags = [...tags, { tid: 2, tagName: String(body.tagName) }];
+        return ok({ tid: 2 });
+      },
+      delTag: (body) => {
+        tags = tags.filter((tag) => tag.tid !== body.tid);
+        return ok();
+      },
+    });
+    openPage();
+    const panel = await screen.findByRole('region', { name: 'Visitor tags' }, slow);
+    expect(await within(panel).findByText('VIP', {}, slow)).toBeTruthy();
+
+    fireEvent.change(within(panel).getByLabelText('New tag'), { target: { value: 'vip' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add tag' }));
+    expect(await within(panel).findByText('The tag vip already exists')).toBeTruthy();
+    expect(api.bodiesOf('addTag')).toEqual([]);
+
+    fireEvent.change(within(panel).getByLabelText('New tag'), { target: { value: 'Contractor' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add tag' }));
+    expect(await within(panel).findByText('Contractor', {}, slow)).toBeTruthy();
+    expect(api.bodiesOf('addTag')).toEqual([{ userid, tagName: 'Contractor' }]);
+
+    // Taken on the server meanwhile (another console): the field says so.
+    fireEvent.change(within(panel).getByLabelText('New tag'), { target: { value: 'Press' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add tag' }));
+    expect(await within(panel).findByText('The tag Press already exists')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByLabelText('Remove tag VIP'));
+    await waitFor(() => expect(api.bodiesOf('delTag')).toEqual([{ userid, tid: 1 }]));
+    await waitFor(() => expect(within(panel).queryByText('VIP')).toBeNull());
   });
 });

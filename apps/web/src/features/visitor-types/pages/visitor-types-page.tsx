@@ -8,9 +8,10 @@ import { useVisitReasons } from '../api/visitor-types';
 import { CustomFieldPanel } from '../components/custom-field-panel';
 import { VisitReasonsPanel } from '../components/visit-reasons-panel';
 import { VisitRulesPanel } from '../components/visit-rules-panel';
+import { VisitorTagsPanel } from '../components/visitor-tags-panel';
 import { type FormSelection, VisitorTypeList } from '../components/visitor-type-list';
 
-/** /vset: visitor types beside the custom fields of the selected type's form, and the visit reasons. */
+/** /vset: visitor types beside the custom fields of the selected type's form, the visit reasons and the visitor tags. */
 export function VisitorTypesPage() {
   const { t } = useTranslation('visitorTypes');
   const types = useVisitorTypes();
@@ -73,6 +74,9 @@ export function VisitorTypesPage() {
         ) : reasons.data ? (
           <VisitReasonsPanel key={reasons.data.join(',')} saved={reasons.data} />
         ) : null}
+      </div>
+      <div style={{ marginTop: 16 }}>
+        <VisitorTagsPanel />
       </div>
     </>
   );

@@ -26,6 +26,16 @@ export const useDepartmentTrees = () => {
 /** After a sign-in, sign-out or pre-registration: every list and drawer of visits reads again. */
 const useRefreshVisits = () => useRefreshApi('SearchVisitByConditionPage', 'getOnSiteAfterHours', 'GetVisitorByVid');
 
+/** Labels a visit with exactly these visitor tags (updateVisitTags). */
+export function useLabelVisit() {
+  const refresh = useRefreshVisits();
+  return useMutation({
+    mutationFn: ({ vid, tids }: { vid: number; tids: number[] }) =>
+      callApi('updateVisitTags', { vid, tids }, { successToast: true }),
+    onSettled: refresh,
+  });
+}
+
 /** Statuses of a sign-in the screen explains itself, so the client's toast stays quiet for them. */
 export const signInRefusals = [64, 65, 66, 67] as const;
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { changeLanguage } from '../../../lib/i18n';
@@ -134,5 +134,34 @@ describe('visit drawer', { timeout: heavy }, () => {
     expect(details.textContent).toContain('商談');
     expect(details.textContent).not.toContain('Business');
     expect(details.textContent).toContain('VIP Guest');
+  });
+
+  it("labels the visit with the company's tags, saving each change at once", async () => {
+    let tags = [{ tid: 1, tagName: 'VIP' }];
+    const api = fakeApi({
+      GetExtendVisitor: () => ok([]),
+      GetVisitorByVid: () => ok(withTimeline(visitOf(5, { vname: 'Li Lei', tags }))),
+      getTags: () =>
+        ok([
+          { tid: 1, tagName: 'VIP' },
+          { tid: 2, tagName: 'Press' },
+        ]),
+      updateVisitTags: (body) => {
+        const tids = body.tids as number[];
+        tags = [
+          { tid: 1, tagName: 'VIP' },
+          { tid: 2, tagName: 'Press' },
+        ].filter((tag) => tids.includes(tag.tid));
+        return ok();
+      },
+    });
+    openDrawer();
+    const details = await screen.findByLabelText('Visit details');
+    const picker = await within(details).findByRole('combobox', { name: 'Tags' });
+    expect(within(details).getByText('VIP')).toBeTruthy();
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByText('Press', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(api.bodiesOf('updateVisitTags')).toEqual([{ userid: 10000001, vid: 5, tids: [1, 2] }]));
+    await waitFor(() => expect(api.bodiesOf('GetVisitorByVid')).toHaveLength(2));
   });
 });

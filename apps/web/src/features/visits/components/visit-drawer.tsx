@@ -14,6 +14,7 @@ import { useVisit } from '../api/visits';
 import { pdfUrl } from '../lib/visit-export';
 import { customFields, formatInstant } from '../lib/visit-format';
 import { BadgePrintView } from './badge-print-view';
+import { VisitTagsPicker } from './visit-tags-picker';
 import { NoticeLog } from '../../../components/notice-log';
 import { VisitStatusTag } from '../../../components/visit-status-tag';
 import { ApprovalTrail } from '../../../components/approval-trail';
@@ -114,6 +115,7 @@ function VisitDetails({ visit }: { visit: VisitWithTimeline }) {
     { key: 'signIn', label: t('column.signIn'), children: formatInstant(visit.visitdate) },
     { key: 'signOut', label: t('column.signOut'), children: formatInstant(visit.signOutDate) },
     { key: 'remark', label: t('field.remark'), children: text(visit.remark) },
+    { key: 'tags', label: t('drawer.tags'), children: <VisitTagsPicker visit={visit} /> },
     ...filledIn.map((field, index) => ({
       key: `custom-${index}`,
       label: labels.get(field.label) ?? field.label,

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepartmentPicker } from '../../../components/department-picker';
+import { useVisitorTags } from '../../../lib/visitor-tags';
 import { useDepartmentTrees } from '../api/visits';
 import type { DayRange, VisitFilters } from '../lib/visit-query';
 import { DaysFilter, SearchButton, TextFilter } from './visit-filter-fields';
@@ -33,6 +34,7 @@ export function VisitFilterBar({ filters, defaultRange, onSearch, disabledDate }
   const { t } = useTranslation('visits');
   const [form] = Form.useForm<FilterValues>();
   const departments = useDepartmentTrees();
+  const tags = useVisitorTags();
   // The URL is the truth: back, forward and a reload show what is searched.
   useEffect(() => form.setFieldsValue(valuesOf(filters)), [filters, form]);
 
@@ -47,6 +49,7 @@ export function VisitFilterBar({ filters, defaultRange, onSearch, disabledDate }
       vType: values.vType ?? '',
       ...(values.empdeptid ? { empdeptid: values.empdeptid } : {}),
       ...(values.visitStatus ? { visitStatus: values.visitStatus } : {}),
+      ...(values.tagId ? { tagId: values.tagId } : {}),
       date: range[0].format('YYYY-MM-DD'),
       endDate: range[1].format('YYYY-MM-DD'),
     });
@@ -86,6 +89,17 @@ export function VisitFilterBar({ filters, defaultRange, onSearch, disabledDate }
           options={visitStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
         />
       </Form.Item>
+      {(tags.data ?? []).length > 0 && (
+        <Form.Item name="tagId" label={t('filters.tag')}>
+          <Select
+            allowClear
+            placeholder={t('filters.anyTag')}
+            style={{ width: fieldWidth }}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(tags.data ?? []).map((tag) => ({ value: tag.tid, label: tag.tagName }))}
+          />
+        </Form.Item>
+      )}
       <SearchButton />
       <Form.Item>
         <Button onClick={reset}>{t('filters.reset')}</Button>

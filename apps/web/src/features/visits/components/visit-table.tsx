@@ -1,7 +1,7 @@
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { Visit } from '@vestibule/contract/entities/visit';
 import { approvalMark } from '@vestibule/contract/rules/visit-status';
-import { Avatar, Button, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
+import { Avatar, Button, Table, type TableColumnsType, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDataControl } from '../../../lib/data-control';
 import { visitReasonLabel } from '../../../lib/visit-reasons';
@@ -64,6 +64,15 @@ export function VisitTable({ visits, loading, paging, onOpen, actions, rowSelect
             </Button>
             <br />
             {secondary(visit.vcompany)}
+            {visit.tags && visit.tags.length > 0 && (
+              <div aria-label={t('tagsOf', { name: visit.vname })} style={{ marginTop: 4 }}>
+                {visit.tags.map((tag) => (
+                  <Tag key={tag.tid} color="blue" style={{ marginInlineEnd: 4 }}>
+                    {tag.tagName}
+                  </Tag>
+                ))}
+              </div>
+            )}
           </div>
         </div>
       ),

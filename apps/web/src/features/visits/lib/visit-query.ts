@@ -16,6 +16,8 @@ export interface VisitFilters {
   visitType: string;
   vType: string;
   visitStatus?: VisitStatus;
+  /** A visitor tag the visits carry. */
+  tagId?: number;
 }
 
 export interface VisitQuery extends VisitFilters {
@@ -73,6 +75,8 @@ export function queryFromParams(params: URLSearchParams, range: DayRange, signin
   for (const key of textKeys) query[key] = params.get(key) ?? '';
   const department = positive(params.get('empdeptid'));
   if (department) query.empdeptid = department;
+  const tag = positive(params.get('tagId'));
+  if (tag) query.tagId = tag;
   if ((visitStatuses as readonly string[]).includes(status)) query.visitStatus = status as VisitStatus;
   if (signinType !== undefined) query.signinType = signinType;
   return query;
@@ -84,6 +88,7 @@ export function paramsFromQuery(filters: VisitFilters, page = 1, pageSize = 10):
   for (const key of textKeys) if (filters[key].trim()) params.set(key, filters[key].trim());
   if (filters.empdeptid) params.set('empdeptid', String(filters.empdeptid));
   if (filters.visitStatus) params.set('visitStatus', filters.visitStatus);
+  if (filters.tagId) params.set('tagId', String(filters.tagId));
   if (page > 1) params.set('page', String(page));
   if (pageSize !== 10) params.set('pageSize', String(pageSize));
   return params;
@@ -100,6 +105,7 @@ export function visitSearchBody(query: VisitQuery): RequestOf<'SearchVisitByCond
   for (const key of textKeys) if (query[key].trim()) body[key] = query[key].trim();
   if (query.empdeptid) body.empdeptid = query.empdeptid;
   if (query.visitStatus) body.visitStatus = query.visitStatus;
+  if (query.tagId) body.tagId = query.tagId;
   if (query.signinType !== undefined) body.signinType = query.signinType;
   return body;
 }

@@ -142,6 +142,7 @@ describe('/emp/visitlist', { timeout: heavy }, () => {
       getDeptList: () => ok([]),
       getDataControl: () => ok(everything),
       VisitAppointmentSignin: () => fail(64, 'Too early', { appointmentDate: appointment, preExtendTime: 30 }),
+      getTags: () => ok([]),
     });
     openList('/emp/visitlist');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in Ann' }));
@@ -248,5 +249,26 @@ describe('/emp/visitlist', { timeout: heavy }, () => {
     openList('/emp/visitlist');
     await screen.findByText('Visitor 1');
     expect(screen.queryByRole('columnheader', { name: 'Times' })).toBeNull();
+  });
+
+  it("shows a visit's tags and filters the list by a tag", async () => {
+    const api = fakeApi({
+      SearchVisitByConditionPage: () =>
+        ok(
+          pageOf([visitOf(1, { vname: 'Ann', tags: [{ tid: 4, tagName: 'VIP' }] }), visitOf(2, { vname: 'Ben' })], { count: 2 }),
+        ),
+      getDeptList: () => ok([]),
+      getDataControl: () => ok(everything),
+      getTags: () => ok([{ tid: 4, tagName: 'VIP' }]),
+    });
+    openList('/emp/visitlist');
+    await screen.findByText('Ann', {}, slow);
+    expect(within(screen.getByLabelText('Tags of Ann')).getByText('VIP')).toBeTruthy();
+    expect(screen.queryByLabelText('Tags of Ben')).toBeNull();
+
+    fireEvent.mouseDown(await screen.findByLabelText('Tag', {}, slow));
+    fireEvent.click(await screen.findByText('VIP', { selector: '.ant-select-item-option-content' }, slow));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.bodiesOf('SearchVisitByConditionPage').at(-1)).toMatchObject({ tagId: 4 }));
   });
 });
