@@ -1,5 +1,6 @@
 import type { BenchCase } from '../lib/bench-case.js';
 import { departmentCountsCase } from './department-counts.js';
+import { doorCheckCase } from './door-check.js';
 import { exportVisitsCase } from './export-visits.js';
 import { getEmpByNameCase } from './get-emp-by-name.js';
 import { getEmpListCase } from './get-emp-list.js';
@@ -21,5 +22,6 @@ export const benchCases: BenchCase[] = [
   searchVisitsCase,
   visitSignInCase,
   kioskSignInCase,
+  doorCheckCase,
   exportVisitsCase,
 ];

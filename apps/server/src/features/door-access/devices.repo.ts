@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, EquipmentTable } from '../../platform/db/schema.js';
+import { reusableQuery } from '../../platform/db/reusable-query.js';
 
 /* The company's devices (door readers) and the groups each stands in. */
 
@@ -26,13 +27,12 @@ export const findDevice = (db: Db, companyId: number, eid: number) =>
   db.selectFrom('equipment').selectAll().where('companyId', '=', companyId).where('id', '=', eid).executeTakeFirst();
 
 /** The device calling in with this code and secret, in whichever company. */
-export const findDeviceByCredentials = (db: Db, deviceCode: string, secretHash: string) =>
-  db
-    .selectFrom('equipment')
-    .selectAll()
-    .where('deviceCode', '=', deviceCode)
-    .where('secretHash', '=', secretHash)
-    .executeTakeFirst();
+// Compiled once: every scan of every reader asks it (reusable-query.ts).
+const selectDeviceByCredentials = reusableQuery((db, deviceCode: string, secretHash: string) =>
+  db.selectFrom('equipment').selectAll().where('deviceCode', '=', deviceCode).where('secretHash', '=', secretHash),
+);
+export const findDeviceByCredentials = async (db: Db, deviceCode: string, secretHash: string) =>
+  (await selectDeviceByCredentials(db, deviceCode, secretHash))[0];
 
 /** Another device of the company already holding this value of a unique field. */
 export const deviceHolding = async (

@@ -1,13 +1,19 @@
 import type { Insertable, Kysely } from 'kysely';
 import { commaJoinedIds } from '../../platform/db/portable.js';
+import { reusableQuery } from '../../platform/db/reusable-query.js';
 import type { AccessRecordTable, Database } from '../../platform/db/schema.js';
 
-/* What a reader's check reads: the company's door key, the visit or employee scanned, and earlier reads. */
+/*
+ * What a reader's check reads: the company's door key, the visit or employee scanned, and earlier reads.
+ * The queries of every scan are compiled once (reusable-query.ts): a busy door checks many times a second.
+ */
 
 type Db = Kysely<Database>;
 
-export const findDoorKey = async (db: Db, companyId: number) =>
-  (await db.selectFrom('doorKey').select('doorKey').where('companyId', '=', companyId).executeTakeFirst())?.doorKey;
+const selectDoorKey = reusableQuery((db, companyId: number) =>
+  db.selectFrom('doorKey').select('doorKey').where('companyId', '=', companyId),
+);
+export const findDoorKey = async (db: Db, companyId: number) => (await selectDoorKey(db, companyId))[0]?.doorKey;
 
 /** Keeps the key unless another call made one first. */
 export const insertDoorKey = (db: Db, companyId: number, doorKey: string, at: number) =>
@@ -18,7 +24,7 @@ export const insertDoorKey = (db: Db, companyId: number, doorKey: string, at: nu
     .execute();
 
 /** A visit with the door groups of its visitor type and of its host, as the check weighs them. */
-export const findVisitForDoor = (db: Db, companyId: number, vid: number) =>
+const selectVisitForDoor = reusableQuery((db, companyId: number, vid: number) =>
   db
     .selectFrom('visit')
     .leftJoin('visitorType', (join) => join.onRef('visitorType.id', '=', 'visit.tid').on('visitorType.companyId', '=', companyId))
@@ -51,8 +57,10 @@ export const findVisitForDoor = (db: Db, companyId: number, vid: number) =>
         .as('hostEgids'),
     )
     .where('visit.companyId', '=', companyId)
-    .where('visit.id', '=', vid)
-    .executeTakeFirst();
+    .where('visit.id', '=', vid),
+);
+export const findVisitForDoor = async (db: Db, companyId: number, vid: number) =>
+  (await selectVisitForDoor(db, companyId, vid))[0];
 
 /** The employee holding this card, with their door groups. */
 export const findEmployeeByCard = (db: Db, companyId: number, cardNo: string) =>

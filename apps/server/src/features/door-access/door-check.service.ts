@@ -72,6 +72,18 @@ export async function authenticatedDevice(ctx: AppContext, ip: string, credentia
   throw notRecognised();
 }
 
+/**
+ * Notes that the device called in. A reader checks at every scan; writing its row each time would serialise a
+ * busy door's checks on that row (PostgreSQL locks it to the commit), and online means seen within minutes.
+ */
+const seenWriteIntervalMs = 30_000;
+async function noteDeviceSeen(ctx: AppContext, device: Device): Promise<void> {
+  const now = ctx.clock.now();
+  if (device.lastSeenAt === null || now - device.lastSeenAt >= seenWriteIntervalMs) {
+    await markDeviceSeen(ctx.database.db, device.id, now);
+  }
+}
+
 /** The company's door key, made on first use. */
 export async function doorKeyOf(ctx: AppContext, companyId: number): Promise<string> {
   const db = ctx.database.db;
@@ -220,7 +232,7 @@ export async function checkDoorAccess(ctx: AppContext, ip: string, input: Device
   const device = await authenticatedDevice(ctx, ip, input);
   const db = ctx.database.db;
   const now = ctx.clock.now();
-  await markDeviceSeen(db, device.id, now);
+  await noteDeviceSeen(ctx, device);
   if (input.recordId) {
     const earlier = await findRead(db, device.id, input.recordId);
     if (earlier) return { open: earlier.openStatus === 1, reason: earlier.reason as DoorReason };
@@ -243,7 +255,7 @@ export async function syncDoorRecords(
   input: DeviceCredentials & { records: Array<Scan & DoorDecision & { at: number }> },
 ) {
   const device = await authenticatedDevice(ctx, ip, input);
-  await markDeviceSeen(ctx.database.db, device.id, ctx.clock.now());
+  await noteDeviceSeen(ctx, device);
   let added = 0;
   for (const record of input.records) {
     const scanned = await whoIsScanned(ctx, device.companyId, record, record.at);
@@ -257,7 +269,7 @@ export async function syncDoorRecords(
 export async function doorKeyForDevice(ctx: AppContext, ip: string, credentials: DeviceCredentials) {
   const device = await authenticatedDevice(ctx, ip, credentials);
   const db = ctx.database.db;
-  await markDeviceSeen(db, device.id, ctx.clock.now());
+  await noteDeviceSeen(ctx, device);
   const groups = await groupsOfDevice(db, device.companyId, device.id);
   return { userid: device.companyId, doorKey: await doorKeyOf(ctx, device.companyId), groups: groups.map(asDoorGroup) };
 }

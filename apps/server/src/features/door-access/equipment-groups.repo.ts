@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, EquipmentGroupTable } from '../../platform/db/schema.js';
+import { reusableQuery } from '../../platform/db/reusable-query.js';
 
 /* The company's door groups. */
 
@@ -42,12 +43,13 @@ export const deleteGroupRow = (db: Db, companyId: number, egid: number) =>
   db.deleteFrom('equipmentGroup').where('companyId', '=', companyId).where('id', '=', egid).execute();
 
 /** The groups of a device. */
-export const groupsOfDevice = (db: Db, companyId: number, eid: number) =>
+// Compiled once: every scan reads the reader's groups (reusable-query.ts).
+export const groupsOfDevice = reusableQuery((db, companyId: number, eid: number) =>
   db
     .selectFrom('equipmentGroup')
     .innerJoin('equipmentGroupDevice', 'equipmentGroupDevice.egid', 'equipmentGroup.id')
     .selectAll('equipmentGroup')
     .where('equipmentGroupDevice.companyId', '=', companyId)
     .where('equipmentGroupDevice.eid', '=', eid)
-    .orderBy('equipmentGroup.egname')
-    .execute();
+    .orderBy('equipmentGroup.egname'),
+);
