@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, type UploadedFile } from '../endpoint.js';
+import { anySignedIn, endpoint, type UploadedFile } from '../endpoint.js';
 import { meetingAttendeeSchema, meetingSchema } from '../entities/meeting.js';
 import {
   flag,
@@ -203,6 +203,15 @@ export const meetingEndpoints = {
     roles: meetingRoles,
     request: attendeeRequest,
     response: z.null(),
+  }),
+  htmlUnescape: endpoint({
+    summary:
+      "The text with its HTML character references read back (&lt; &amp; &quot; &#39; &#x4e2d; …), as the original console's helper gives invitation texts that its server sent escaped.",
+    roles: anySignedIn,
+    readOnly: true,
+    // Not trimmed: the text comes back as it was, only its references read.
+    request: z.object({ text: z.string().max(20_000, 'must be at most 20000 characters') }),
+    response: z.string(),
   }),
 };
 

@@ -1,5 +1,6 @@
 import { meetingEndpoints } from '@vestibule/contract';
 import { routeGroup } from '../../platform/http/routes.js';
+import { unescapeHtml } from '../../platform/text.js';
 import { meetingAttendees } from './meeting-attendees.service.js';
 import {
   addMeeting,
@@ -23,4 +24,5 @@ export const meetingRoutes = routeGroup(meetingEndpoints, {
   importMeetingAttendees: (input, { ctx, session }) => importAttendees(ctx, session, input.mid, input.file),
   resendMeetingInvitation: (input, { ctx, session }) => resendAttendeeInvitation(ctx, session, input.mid, input.vid),
   removeMeetingAttendee: (input, { ctx, session }) => removeMeetingAttendee(ctx, session, input.mid, input.vid),
+  htmlUnescape: async (input) => unescapeHtml(input.text),
 });

@@ -120,6 +120,13 @@ describe(`meetings (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     expect(list.result.find((item) => item.mid === mid)?.attendeeCount).toBe(2);
   });
 
+  it('reads back HTML-escaped text for the original console’s htmlUnescape, for any signed-in caller', async () => {
+    const company = await buildCompany(t);
+    const answer = await t.call<string>('htmlUnescape', { text: 'Room &lt;3&gt; &amp; &#x4e2d;' }, company.token);
+    expect([answer.status, answer.result]).toEqual([0, 'Room <3> & 中']);
+    expect((await t.call('htmlUnescape', { text: 'x' })).status).toBe(Status.noToken);
+  });
+
   it('takes the original console’s mdate as the start of a one-hour meeting', async () => {
     const { mid } = await added({ startTime: undefined, endTime: undefined, mdate: novemberAt(24, 14) });
     expect((await meetingById(mid)).result).toMatchObject({ startTime: '2026-11-24 14:00', endTime: '2026-11-24 15:00' });
