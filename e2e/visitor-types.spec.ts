@@ -81,7 +81,8 @@ describe('Visitors > Visitor types', () => {
     ]);
     await atBothSizes(page, 'visitor-types--fields');
 
-    await page.getByRole('button', { name: 'Rename Contractor' }).click();
+    // The company's plan includes door access: changing a type edits its door groups too, not only its name.
+    await page.getByRole('button', { name: 'Edit Contractor' }).click();
     await dialog(page).getByLabel('Type name').fill('Supplier');
     await dialog(page).getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Custom fields: Supplier' }).waitFor(slow);

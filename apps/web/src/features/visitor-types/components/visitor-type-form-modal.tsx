@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DoorGroupPicker, doorGroupIdsOf } from '../../../components/door-group-picker';
 import { FormModal } from '../../../components/form-dialog';
+import { useDoorGroupsChoosable } from '../../../lib/door-access';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
 import { visitorTypeNameField } from '../api/visitor-type-fields';
 import { useSaveVisitorType } from '../api/visitor-types';
@@ -24,9 +25,11 @@ export function VisitorTypeFormModal({ type, onClose, onSaved }: VisitorTypeForm
   const { t } = useTranslation('visitorTypes');
   const [form] = Form.useForm<VisitorTypeValues>();
   const save = useSaveVisitorType();
+  // With door groups to choose, changing a type is more than renaming it.
+  const changeTitle = useDoorGroupsChoosable() ? 'editType' : 'renameType';
   return (
     <FormModal
-      title={type ? t('renameType', { name: type.vType }) : t('addType')}
+      title={type ? t(changeTitle, { name: type.vType }) : t('addType')}
       okText={t('save')}
       cancelText={t('cancel')}
       onOk={() => form.submit()}

@@ -6,6 +6,7 @@ import { Button, Empty, Modal, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
+import { useDoorGroupsChoosable } from '../../../lib/door-access';
 import { useDeleteVisitorType } from '../api/visitor-types';
 import { VisitorTypeFormModal } from './visitor-type-form-modal';
 
@@ -25,6 +26,8 @@ export function VisitorTypeList({ types, fields, selection, onSelect }: VisitorT
   const { token } = theme.useToken();
   const [modal, modalHolder] = Modal.useModal();
   const remove = useDeleteVisitorType();
+  // With door groups to choose, the pencil changes more than the name.
+  const doorGroups = useDoorGroupsChoosable();
   const [editing, setEditing] = useState<{ type?: VisitorType } | null>(null);
   const countOf = (eType: string) => fields.filter((field) => field.eType === eType).length;
 
@@ -119,8 +122,8 @@ export function VisitorTypeList({ types, fields, selection, onSelect }: VisitorT
                 type="text"
                 size="small"
                 icon={<EditOutlined aria-hidden="true" />}
-                aria-label={t('renameType', { name: type.vType })}
-                title={t('rename')}
+                aria-label={t(doorGroups ? 'editType' : 'renameType', { name: type.vType })}
+                title={t(doorGroups ? 'edit' : 'rename')}
                 onClick={() => setEditing({ type })}
               />
               <Button

@@ -216,7 +216,9 @@ describe('/vset', () => {
       updateVisitorType: () => ok(),
     });
     openPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename Vendor' }, slow));
+    // With door groups to choose, the type is edited, not only renamed.
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Vendor' }, slow));
+    expect(screen.getByRole('dialog', { name: 'Edit Vendor' })).toBeTruthy();
     expect(await dialog().findByText('Lobby', {}, slow)).toBeTruthy();
     fireEvent.mouseDown(dialog().getByLabelText('Door groups'));
     fireEvent.click(await screen.findByText('Lab', { selector: '.ant-select-item-option-content' }, slow));
