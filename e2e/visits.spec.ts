@@ -136,6 +136,8 @@ describe('Visitors > Visit list and History', () => {
     await rowOf(page, 'Li Lei').getByText('Signed out', { exact: true }).waitFor(slow);
     const today = dayOf(new Date());
     await page.goto(`/history?date=${today}&endDate=${today}`);
+    // The list is shown before typing: a search typed into a screen still starting can be lost on a busy machine.
+    await rowOf(page, 'Li Lei').waitFor(slow);
     await page.getByLabel('Visitor', { exact: true }).fill('Li');
     await page.getByRole('button', { name: 'Search' }).click();
     await rowOf(page, 'Li Lei').getByText('Signed out', { exact: true }).waitFor(slow);
