@@ -26,6 +26,7 @@ import { mountFileDownloads } from './features/files/files.routes.js';
 import { mountAddressBookDownloads } from './features/address-book/address-book.downloads.js';
 import { mountVisitExports } from './features/visit-exports/visit-exports.downloads.js';
 import { mountInterimCardExport } from './features/interim-cards/interim-cards.downloads.js';
+import { mountVideoStreams } from './features/training/videos.stream.js';
 import { mountAccessRecordExport } from './features/door-access/access-records.downloads.js';
 import { mountSingleSignOn } from './features/single-sign-on/single-sign-on.http.js';
 import { badgePdfDownload } from './features/badges/badge-pdf.js';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<{ app: FastifyIns
   mountVisitExports(app, ctx);
   mountAccessRecordExport(app, ctx);
   mountInterimCardExport(app, ctx);
+  mountVideoStreams(app, ctx);
   mountSingleSignOn(app, ctx);
   mountPdfDownload(app, ctx, badgePdfDownload);
   mountEventStreams(app, ctx, eventStreams, callGuards);

@@ -62,10 +62,10 @@ const idLikeNames = new Set(['visitorManager', 'defaultReceiver', 'egids', 'rids
 /**
  * Names that end like an id but hold none: an identity-card number, the original
  * product's gate list text, DingTalk's own corp (app key) and agent ids, an
- * OpenID Connect provider's client id, the original ssoLogin's signature and
+ * OpenID Connect provider's client id, a resident's ID number (cardid), the original ssoLogin's signature and
  * a door reader's own id of one read.
  */
-const notRowIds = new Set(['cardId', 'gid', 'gids', 'ddcorpid', 'ddagentid', 'clientId', 'authid', 'recordId']);
+const notRowIds = new Set(['cardId', 'cardid', 'gid', 'gids', 'ddcorpid', 'ddagentid', 'clientId', 'authid', 'recordId']);
 
 /** Fields whose name says they hold ids but that declare no kind. */
 export function undeclaredIdFields(endpoint: Endpoint): string[] {

@@ -7,6 +7,7 @@ import { buildCompany, type TestCompany } from './factories.js';
 import { pictureBytes, postFile, upload } from './multipart.js';
 import { newPhone, seedEmployee } from './people-factories.js';
 import { insertVisit } from './visit-factories.js';
+import { sampleMp4 } from '../src/features/training/video-samples.js';
 
 /*
  * A company with some of everything the API knows about, its rows' ids by
@@ -136,6 +137,15 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
     'addInterimCard',
   );
 
+  // A project with one resident working on it.
+  const { pid } = await call<{ pid: number }>('addProject', { pName: `${marker} project` });
+  const residentVisitor = await call<string>('addResidentVisitor', {
+    pid,
+    name: `${marker} Resident`,
+    company: `${marker} Builders`,
+    phone: newPhone(),
+  });
+
   // A calendar day of its own (the day names the row, so two companies may share a hid: each sees only its own).
   const { hid } = await call<{ hid: string }>('addHoliday', {
     hdate: `2026-03-${String(10 + (randomBytes(1)[0]! % 18)).padStart(2, '0')}`,
@@ -150,6 +160,22 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
     { gid: '', gname: `${marker} south` },
   ]);
   const gates = await call<Array<{ gid: number }>>('getGate', {});
+  // A training video, and a questionnaire with one item.
+  const { tvid } = ok(
+    await postFile<{ tvid: string }>(t, company.token, 'addTrainingVideo', 'file', {
+      filename: `${marker}.mp4`,
+      contentType: 'video/mp4',
+      data: sampleMp4(1000),
+    }),
+    'addTrainingVideo',
+  );
+  const { qid } = await call<{ qid: string }>('addQuestionnaire', { title: marker, ansTime: 5, topicNum: 1, topicRigNum: 1 });
+  const { qdid } = await call<{ qdid: number }>('addQuestionnaireDetail', {
+    qid,
+    question: marker,
+    foption: ['a', 'b'],
+    answer: 'A',
+  });
   const { tid: tag } = await call<{ tid: number }>('addTag', { tagName: marker.slice(0, 20) });
 
   // A door group with a reader in it (the company's plan includes door access).
@@ -165,6 +191,16 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
     { name: visitor, phone: newPhone(), appointmentDate: t.clock.now() + 3_600_000, empid: host.empid },
   ]);
   await call('updateVisitTags', { vid: vids[0], tids: [tag] });
+
+  // A delivery signed in with the depot form its visitor type asks for.
+  await call('updateVisitorType', { tid, vType: `${marker} type`, signInForm: 'depot' });
+  const { visit: delivery } = await call<{ visit: { vid: number } }>('UpdatePhoto', {
+    name: `${marker} Courier`,
+    phone: newPhone(),
+    empid: host.empid,
+    tid,
+    depotForm: { goods: [{ name: `${marker} pallet`, quantity: 2 }], deliveryNoteNo: `${marker}-DN` },
+  });
 
   // A meeting the host initiates, with one attendee's invitation.
   const { mid, vids: attendees } = await call<{ mid: number; vids: number[] }>('addMeeting', {
@@ -190,6 +226,11 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
     .where('tokenHash', 'in', [sha256(tokenFromHeader(company.token)), sha256(memberToken)])
     .execute();
 
+  // A visitor type asking for safety training, and a visitor's attempt at it (last: it gates sign-ins of that type).
+  await call('updateQuestionnaireSwitch', { questionnaireSwitch: 1 });
+  const trained = await call<{ tid: number }>('addVisitorType', { vType: `${marker} trained`, qid, tvid, povDays: 30 });
+  const task = await call<{ attempt: { attemptId: number } }>('getTrainingTask', { tid: trained.tid, phone: newPhone() });
+
   return {
     company,
     ids: {
@@ -205,17 +246,23 @@ export async function populateCompany(t: TestApp, label: string): Promise<Popula
       visitorType: [tid],
       extendField: [eid],
       blacklistEntry: [bid],
-      visit: [...vids, ...attendees],
+      visit: [...vids, ...attendees, delivery.vid],
       receptionAccount: [desk.id, deputy.id],
       holiday: [hid],
       approvalArea: [aid],
       approvalStep: steps.map((step) => step.id),
       overtimeRecord: [oid],
       interimCard: [cid],
+      project: [pid],
+      resident: [residentVisitor],
       meeting: [mid],
       session: sessions.map((row) => row.id),
       gate: gates.map((gate) => gate.gid),
       tag: [tag],
+      trainingVideo: [tvid],
+      questionnaire: [qid],
+      questionnaireItem: [qdid],
+      trainingAttempt: [task.attempt.attemptId],
     },
     markers: [marker, company.email, company.phone, host.empPhone, signedIn.phone, visitor, barredPhone],
     sessionOf: async (kind) => {

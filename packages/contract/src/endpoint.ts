@@ -25,6 +25,8 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   legacyScrambledPassword?: string;
   /** The body is multipart/form-data with one file in this field. */
   multipartFile?: string;
+  /** The file (the form's last part) reaches the handler unread, as a stream, and the call runs outside a transaction. */
+  streamedFile?: boolean;
   /** Reads only: answered outside a transaction. Every other call runs as one unit of work. */
   readOnly?: boolean;
   /**
@@ -49,6 +51,13 @@ export const adminOnly = ['manager'] as const satisfies Audience;
 export const anySignedIn = subjectKinds;
 /** Everyone who signs in to one company; a super account reads only counts across its companies. */
 export const companyMembers = ['manager', 'deputy', 'hq', 'subaccount', 'employee', 'reception'] as const satisfies Audience;
+
+/** A large file received in a multipart body, read as it arrives; the handler limits its size. */
+export interface StreamedFile {
+  filename: string;
+  mimetype: string;
+  stream: AsyncIterable<Uint8Array>;
+}
 
 /** A file received in a multipart body. */
 export interface UploadedFile {

@@ -47,6 +47,12 @@ export const idKinds = [
   'session',
   'gate',
   'tag',
+  'project',
+  'resident',
+  'trainingVideo',
+  'questionnaire',
+  'questionnaireItem',
+  'trainingAttempt',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
 

@@ -9,6 +9,9 @@ export const abbreviationMaxLength = 6;
  */
 export const uploadLimitBytes = 5 * 1024 * 1024;
 
+/** The largest training video the server takes unless VIDEO_MAX_BYTES says otherwise. */
+export const videoLimitBytes = 500 * 1024 * 1024;
+
 /** A size as people read it: "5 MB", "1.5 MB", "200 KB", "900 bytes". */
 export function byteSizeText(bytes: number): string {
   const megabyte = 1024 * 1024;

@@ -20,6 +20,8 @@ export const Status = {
   /** A company keeps at most 30 visitor tags (tagLimits.max). */
   tagLimit: 31,
   tagMissing: 32,
+  /** A project of that name exists in the company (case ignored). */
+  projectNameExists: 33,
   invalidLink: 39,
   emailSendFailed: 40,
   emailNotificationOff: 41,
@@ -77,6 +79,8 @@ export const Status = {
   wrongCode: 201,
   proxyNotSet: 222,
   dateRepeated: 223,
+  /** The resident's company already works on another project: a company's residents share one (decision 0035). */
+  residentProjectConflict: 301,
   /** The visitor type refuses visits on rest days (the holiday calendar, else weekends): decision 0016. */
   restDayRefused: 224,
   /** The visitor type refuses visits on weekends that are not marked work days. */
@@ -107,6 +111,14 @@ export const Status = {
   interimCardState: 1131,
   /** The employee already has a temporary card request open (requested or issued). */
   interimCardOpen: 1132,
+  /** The card number belongs to another resident or an employee of the company. */
+  cardNoTaken: 1133,
+  /** The visitor type asks for safety training and the visitor holds no valid pass (decision 0039). */
+  trainingRequired: 1140,
+  /** Answers came before the training video could have been watched to its end, on a first viewing. */
+  trainingVideoUnwatched: 1141,
+  /** The training attempt has been answered already; a retry starts a new one. */
+  trainingAttemptClosed: 1142,
   systemError: 2000,
   tooManyRequests: 2001,
   /** The database cannot be reached or is too busy: HTTP 503 with Retry-After. */
@@ -133,6 +145,7 @@ export const statusReasons: Record<StatusCode, string> = {
   30: 'The tag already exists',
   31: 'A company has at most 30 tags',
   32: 'No such tag',
+  33: 'A project with this name already exists',
   39: 'The link is invalid or has expired',
   40: 'Email could not be sent',
   41: 'Email notification is off',
@@ -184,6 +197,7 @@ export const statusReasons: Record<StatusCode, string> = {
   227: 'The public holiday list could not be read',
   241: 'Work number is not unique',
   257: 'Role is in use',
+  301: "The resident's company works on another project",
   400: 'Unreadable request body',
   404: 'Unknown call',
   604: 'Invalid field',
@@ -200,6 +214,10 @@ export const statusReasons: Record<StatusCode, string> = {
   1130: 'This card number is already out on another temporary card',
   1131: 'The temporary card request has changed; refresh the list',
   1132: 'You already have a temporary card request open',
+  1133: 'This card number belongs to someone else',
+  1140: 'Safety training is required before signing in',
+  1141: 'Watch the training video to the end first',
+  1142: 'This training attempt has been answered already',
   2000: 'System error',
   2001: 'Too many requests, try again later',
   2002: 'The service is briefly unavailable; try again shortly',

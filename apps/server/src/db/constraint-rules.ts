@@ -47,6 +47,8 @@ export const constraintRules: readonly ConstraintRule[] = [
   unique('sub_account', ['company_id', 'company_name_key'], Status.userExists, 'companyName'),
   unique('sub_account', ['email_key'], Status.emailTaken, 'email'),
   unique('holiday', ['company_id', 'hdate'], Status.dateRepeated, 'hdate'),
+  unique('resident_project', ['company_id', 'p_name_key'], Status.projectNameExists, 'pName'),
+  unique('resident_visitor', ['company_id', 'card_no'], Status.cardNoTaken, 'cardNo'),
   // Two desks signing one person in at once: the second finds them on site.
   unique('visit', ['company_id', 'vphone'], Status.alreadySignedIn, 'phone'),
   unique('visit', ['company_id', 'card_id'], Status.alreadySignedIn, 'cardId'),

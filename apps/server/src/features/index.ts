@@ -3,6 +3,7 @@ import type { CallGuard, RouteGroup } from '../platform/http/routes.js';
 import type { FeatureJob, FeatureSchedule } from '../platform/jobs/background.js';
 import type { ExpiryPurge } from '../platform/jobs/purge.job.js';
 import { accountRoutes } from './account/account.routes.js';
+import { abandonedVideoChunks } from './training/video-chunk-purge.js';
 import { visitorDoorPass } from './door-access/door-check.service.js';
 import { addressBookRoutes } from './address-book/address-book.routes.js';
 import { approvalNoticeJob } from './approvals/approval-notices.js';
@@ -17,6 +18,8 @@ import { companySyncJob, dailySyncJob, dailySyncPattern } from './directory-sync
 import { directorySyncRoutes } from './directory-sync/directory-sync.routes.js';
 import { employeeAuthRoutes } from './employee-auth/employee-auth.routes.js';
 import { employeeRoutes } from './employees/employees.routes.js';
+import { registerAllFacesJob, registerAllResidentFacesJob } from './faces/faces.job.js';
+import { faceRoutes } from './faces/faces.routes.js';
 import { frontDeskRoutes } from './front-desk/front-desk.routes.js';
 import { gateRoutes } from './gates/gates.routes.js';
 import { holidayRoutes } from './holidays/holidays.routes.js';
@@ -33,9 +36,11 @@ import { interimCardRoutes } from './interim-cards/interim-cards.routes.js';
 import { overviewEvents } from './overview/overview.events.js';
 import { overviewRoutes } from './overview/overview.routes.js';
 import { padSettingsRoutes } from './pad-settings/pad-settings.routes.js';
+import { projectRoutes } from './projects/projects.routes.js';
 import { proxyRoutes } from './proxies/proxies.routes.js';
 import { receptionAccountRoutes } from './reception-accounts/reception-accounts.routes.js';
 import { reservationSettingsRoutes } from './reservation-settings/reservation-settings.routes.js';
+import { residentRoutes } from './residents/residents.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { assertDeputyMay } from './reception-accounts/deputy-guard.service.js';
 import { assertSubAccountMay } from './resident-scope/resident-scope.service.js';
@@ -48,7 +53,10 @@ import { autoSignOutJob, autoSignOutPattern } from './visits/auto-sign-out.job.j
 import { hostArrivalEvents } from './visits/host-arrival.events.js';
 import { notifyHostJob } from './visits/host-notice.job.js';
 import { tagRoutes } from './tags/tags.routes.js';
+import { trainingRoutes } from './training/training.routes.js';
+import { trainingGateRoutes } from './training-gate/training-gate.routes.js';
 import { visitRoutes } from './visits/visits.routes.js';
+import { visitFormRoutes } from './visit-forms/visit-forms.routes.js';
 import { visitorTypeRoutes } from './visitor-types/visitor-types.routes.js';
 import { whitelistRoutes } from './whitelist/whitelist.routes.js';
 
@@ -89,6 +97,12 @@ export const routeGroups: RouteGroup[] = [
   doorAccessRoutes,
   gateRoutes,
   tagRoutes,
+  projectRoutes,
+  residentRoutes,
+  trainingRoutes,
+  trainingGateRoutes,
+  faceRoutes,
+  visitFormRoutes,
 ];
 
 /** Checks every signed-in call passes before its handler (platform/http/mount.ts). */
@@ -98,7 +112,7 @@ export const callGuards: CallGuard[] = [assertSubAccountMay, assertDeputyMay];
 export const eventStreams: EventStream[] = [overviewEvents, hostArrivalEvents];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */
-export const expiryPurges: ExpiryPurge[] = [];
+export const expiryPurges: ExpiryPurge[] = [abandonedVideoChunks];
 
 /** The features' scheduled jobs; main hands them to the background work beside the purge. */
 export const featureSchedules: FeatureSchedule[] = [
@@ -116,4 +130,6 @@ export const featureJobs: FeatureJob[] = [
   { kind: 'directory-sync.company', handler: companySyncJob },
   { kind: 'notice.deliver', handler: deliverNoticeJob },
   { kind: 'meetings.notify-attendee', handler: notifyAttendeeJob },
+  { kind: 'faces.register-all', handler: registerAllFacesJob },
+  { kind: 'faces.register-all-residents', handler: registerAllResidentFacesJob },
 ];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { uploadLimitBytes } from '@vestibule/contract/limits';
+import { uploadLimitBytes, videoLimitBytes } from '@vestibule/contract/limits';
 import { type Plan, plans } from '@vestibule/contract/rules/plans';
 import { z } from 'zod';
 
@@ -48,6 +48,7 @@ const environmentSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt(60_000),
   BODY_LIMIT_BYTES: positiveInt(1_048_576),
   UPLOAD_LIMIT_BYTES: positiveInt(uploadLimitBytes),
+  VIDEO_MAX_BYTES: positiveInt(videoLimitBytes),
   RATE_LIMIT_PER_MINUTE: positiveInt(30),
   FILING_NUMBER: z.string().default(''),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
@@ -93,6 +94,8 @@ export interface Config {
   requestTimeoutMs: number;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  /** The largest training video addTrainingVideo takes (streamed to the store, never held whole). */
+  videoMaxBytes: number;
   rateLimitPerMinute: number;
   filingNumber: string;
   seedDemo: boolean;
@@ -154,6 +157,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+    videoMaxBytes: env.VIDEO_MAX_BYTES,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     filingNumber: env.FILING_NUMBER,
     seedDemo: env.SEED_DEMO === 'on',

@@ -17,7 +17,7 @@ export const egidsOf = (chosen: readonly number[] | undefined) => (chosen ? { eg
 
 interface DoorGroupPickerProps {
   /** What the groups are chosen for, which says what leaving them empty means. */
-  grant: 'visitorType' | 'employee' | 'visit';
+  grant: 'visitorType' | 'employee' | 'visit' | 'resident';
 }
 
 /**

@@ -11,5 +11,7 @@ export const pages = {
   console: '/index.html',
   /** The reception terminal, where reception and verification accounts work. */
   stage: '/stage.html',
+  /** The training videos in a loop, for a lobby screen (an Administrator's or a reception account's). */
+  lobbyVideos: '/videos',
   forgot: (type: number) => `/forgot.html?type=${type}`,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { certificateTypes, visitSchema } from '../entities/visit.js';
+import { signInFormFields } from '../entities/visit-form.js';
 import { int, optionalEmail, optionalIdOf, optionalPhone, optionalText, personName, required } from '../fields.js';
 import { visitStaff } from './visits.js';
 
@@ -49,6 +50,7 @@ export const frontDeskEndpoints = {
       cardId: z.string().trim().max(30).optional(),
       plateNum: z.string().trim().max(20).optional(),
       remark: optionalText(500),
+      ...signInFormFields,
     }),
     response: z.object({ visit: visitSchema, vcount: z.number().int() }),
   }),
@@ -102,6 +104,7 @@ export const frontDeskEndpoints = {
       remark: optionalText(500),
       extendCol,
       ...deskFields,
+      ...signInFormFields,
     }),
     response: z.object({ visit: visitSchema, vcount: z.number().int() }),
   }),

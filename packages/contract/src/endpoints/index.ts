@@ -9,6 +9,7 @@ import { doorAccessEndpoints } from './door-access.js';
 import { directorySyncEndpoints } from './directory-sync.js';
 import { employeeAuthEndpoints } from './employee-auth.js';
 import { employeeEndpoints } from './employees.js';
+import { faceEndpoints } from './faces.js';
 import { frontDeskEndpoints } from './front-desk.js';
 import { gateEndpoints } from './gates.js';
 import { holidayEndpoints } from './holidays.js';
@@ -20,9 +21,11 @@ import { overtimeEndpoints } from './overtime.js';
 import { interimCardEndpoints } from './interim-cards.js';
 import { overviewEndpoints } from './overview.js';
 import { padSettingsEndpoints } from './pad-settings.js';
+import { projectEndpoints } from './projects.js';
 import { proxyEndpoints } from './proxies.js';
 import { receptionAccountEndpoints } from './reception-accounts.js';
 import { reservationSettingsEndpoints } from './reservation-settings.js';
+import { residentEndpoints } from './residents.js';
 import { roleEndpoints } from './roles.js';
 import { planEndpoints } from './plans.js';
 import { setupGuideEndpoints } from './setup-guide.js';
@@ -30,7 +33,10 @@ import { singleSignOnEndpoints } from './single-sign-on.js';
 import { subAccountEndpoints } from './sub-accounts.js';
 import { superAccountEndpoints } from './super-accounts.js';
 import { tagEndpoints } from './tags.js';
+import { trainingEndpoints } from './training.js';
+import { trainingGateEndpoints } from './training-gate.js';
 import { visitEndpoints } from './visits.js';
+import { visitFormEndpoints } from './visit-forms.js';
 import { visitorTypeEndpoints } from './visitor-types.js';
 import { whitelistEndpoints } from './whitelist.js';
 
@@ -73,6 +79,12 @@ export * from './single-sign-on.js';
 export * from './sub-accounts.js';
 export * from './gates.js';
 export * from './tags.js';
+export * from './faces.js';
+export * from './projects.js';
+export * from './residents.js';
+export * from './training.js';
+export * from './training-gate.js';
+export * from './visit-forms.js';
 export { getEmpListMax, peopleReaders, validityDay } from './employees.js';
 
 /** Every endpoint of the API by its spec name. */
@@ -112,6 +124,12 @@ export const endpoints = {
   ...doorAccessEndpoints,
   ...gateEndpoints,
   ...tagEndpoints,
+  ...projectEndpoints,
+  ...residentEndpoints,
+  ...faceEndpoints,
+  ...trainingEndpoints,
+  ...trainingGateEndpoints,
+  ...visitFormEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

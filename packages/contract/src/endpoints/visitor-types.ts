@@ -9,7 +9,8 @@ import {
   visitorTypeSchema,
   visitReasonsLimits,
 } from '../entities/visitor-type.js';
-import { commaIdsOf, flag, idOf, int, optionalText, personName, text } from '../fields.js';
+import { signInFormSetting } from '../entities/visit-form.js';
+import { commaIdsOf, flag, idOf, int, optionalIdOf, optionalText, personName, text } from '../fields.js';
 
 /* Visitor types, the custom fields of their visitor forms, and the company's visit reasons (api-facts 4.4). */
 
@@ -21,6 +22,18 @@ const count = (max: number) => int().pipe(z.number().int().min(0, 'must not be n
 const illegalReasonCharacters = /[<>\p{Cc}]/u;
 
 const visitorTypeName = () => personName(visitorTypeNameMaxLength);
+
+/** The form the type's visitors fill at sign-in (decision 0037); null, like '', asks for none. */
+const signInForm = () => z.union([signInFormSetting, z.null().transform(() => '' as const)]);
+
+/**
+ * The safety training its visitors go through before signing in (decision 0039): a questionnaire, a video (0: none;
+ * left out: unchanged), and how many days a pass holds (povDays, the original's column).
+ */
+const trainingFields = {
+  qid: optionalIdOf('questionnaire'),
+  tvid: optionalIdOf('trainingVideo'),
+};
 
 /** Splits comma-separated options (either comma), trimmed, empty ones dropped. */
 export const splitOptions = (value: string) =>
@@ -88,11 +101,14 @@ export const visitorTypeEndpoints = {
       povDays: count(3650).optional().default(1),
       category: count(127).optional().default(0),
       egids: commaIdsOf('equipmentGroup').optional().default([]),
+      signInForm: signInForm().optional().default(''),
+      ...trainingFields,
     }),
     response: z.object({ tid: z.number().int() }),
   }),
   updateVisitorType: endpoint({
-    summary: "Renames a visitor type; its custom fields follow. 78 on a clash, 57 when the type is not the company's.",
+    summary:
+      "Renames a visitor type (and sets its sign-in form); its custom fields follow. 78 on a clash, 57 when the type is not the company's.",
     roles: adminOnly,
     request: z.object({
       tid: idOf('visitorType'),
@@ -100,6 +116,10 @@ export const visitorTypeEndpoints = {
       oldvType: optionalText(200),
       /** Door groups of the type's visits; left out: unchanged. */
       egids: commaIdsOf('equipmentGroup').optional(),
+      /** Left out: unchanged. */
+      signInForm: signInForm().optional(),
+      ...trainingFields,
+      povDays: count(3650).optional(),
     }),
     response: z.null(),
   }),

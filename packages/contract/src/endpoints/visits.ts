@@ -20,6 +20,7 @@ import {
   ymd,
 } from '../fields.js';
 import { visitStatuses } from '../rules/visit-status.js';
+import { signInFormFields } from '../entities/visit-form.js';
 
 /*
  * Visits: pre-registration, sign-in and sign-out by staff, the host's
@@ -227,6 +228,7 @@ export const visitEndpoints = {
       plateNum: text(20).optional(),
       cardId: text(30).optional(),
       extendCol: z.union([z.string().max(4000), z.array(z.string().max(500)).max(100)]).optional(),
+      ...signInFormFields,
     }),
     response: z.object({ vcount: z.number().int(), glist: z.array(z.unknown()) }),
   }),

@@ -10,3 +10,8 @@ export * from './super-account.js';
 export * from './active-session.js';
 export * from './door-access.js';
 export * from './interim-card.js';
+export * from './visit-form.js';
+export * from './training-video.js';
+export * from './questionnaire.js';
+export * from './project.js';
+export * from './resident-visitor.js';

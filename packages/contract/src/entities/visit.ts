@@ -72,6 +72,10 @@ export const visitSchema = z.object({
   badgeCode: z.string().optional(),
   /** The six-digit code the invitation gave the visitor; in the staff's look at one visit. */
   acode: z.string().optional(),
+  /** The safety-training score the visitor signed in with (decision 0039); null when no training was asked. */
+  overallScore: z.number().int().nullable().optional(),
+  /** JSON text of that training: {passed, score, passMark, takenAt, validUntil, qid, tvid}; '' when none. */
+  scoreDetail: z.string().optional(),
 });
 export type Visit = z.infer<typeof visitSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signInFormSetting } from './visit-form.js';
 
 /* Visitor types and the custom fields of their visitor forms (api-facts 4.4, 7: qcv_visitor_type, qcv_visitor_extend). */
 
@@ -6,10 +7,12 @@ export const visitorTypeSchema = z.object({
   tid: z.number().int(),
   userid: z.number().int(),
   vType: z.string(),
-  /** Days a visit of this type stays valid. */
+  /** Days a safety-training pass of its visitors holds (decision 0039). */
   povDays: z.number().int(),
-  /** Questionnaire id ('' for none). */
+  /** The questionnaire its visitors answer before signing in ('' for none). */
   qid: z.string(),
+  /** The training video its visitors watch before signing in ('' for none). */
+  tvid: z.string().optional(),
   category: z.number().int(),
   gateType: z.string(),
   /** 1: visits of this type are refused on rest days (the holiday calendar, else weekends). */
@@ -20,6 +23,8 @@ export const visitorTypeSchema = z.object({
   refuseOutsideHours: z.number().int(),
   /** Door groups the type's visits open when a visit names none (decision 0031), comma-separated ids. */
   egids: z.string(),
+  /** The form its visitors fill at sign-in: '' none, 'vip' or 'depot' (decision 0037); left out, none. */
+  signInForm: signInFormSetting.optional(),
 });
 export type VisitorType = z.infer<typeof visitorTypeSchema>;
 

@@ -26,6 +26,14 @@ const employee = (fields: Partial<Extract<DoorSubject, { kind: 'employee' }>> = 
   validUntil: 2_000,
   ...fields,
 });
+const resident = (fields: Partial<Extract<DoorSubject, { kind: 'resident' }>> = {}): DoorSubject => ({
+  kind: 'resident',
+  egids: [1],
+  blacklisted: false,
+  validFrom: 0,
+  validUntil: 2_000,
+  ...fields,
+});
 
 describe('decideDoor', () => {
   it.each<[string, DoorGroup[], DoorSubject | undefined, boolean, string]>([
@@ -57,6 +65,15 @@ describe('decideDoor', () => {
     ['an employee at a visitors-only door', [welcome], employee({ egids: [2] }), false, 'wrongGroup'],
     ['a disabled employee', [staffOnly], employee({ disabled: true }), false, 'disabled'],
     ['an employee past their validity', [staffOnly], employee({ validUntil: 10 }), false, 'afterWindow'],
+    ['a resident within their days at a door of their group, not signed in', [lobby], resident(), true, 'resident'],
+    ['a resident at a visitors-only door of their group', [welcome], resident({ egids: [2] }), true, 'resident'],
+    ['a resident at an employees-only door', [staffOnly], resident({ egids: [3] }), false, 'wrongGroup'],
+    ['a resident at a door of another group', [welcome], resident(), false, 'wrongGroup'],
+    ['a resident at a group that is switched off', [switchedOff], resident({ egids: [4] }), false, 'wrongGroup'],
+    ['a resident before their first day', [lobby], resident({ validFrom: 1_001 }), false, 'beforeWindow'],
+    ['a resident after their last day', [lobby], resident({ validUntil: 999 }), false, 'afterWindow'],
+    ['a blacklisted resident, whatever else holds', [welcome], resident({ blacklisted: true }), false, 'blacklisted'],
+    ['a resident with no door groups', [lobby], resident({ egids: [] }), false, 'wrongGroup'],
   ])('%s', (_case, groups, subject, open, reason) => {
     expect(decideDoor(now, groups, subject)).toEqual({ open, reason });
   });

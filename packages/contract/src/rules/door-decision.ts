@@ -9,6 +9,7 @@ export const doorReasons = [
   'signedIn',
   'authorised',
   'employee',
+  'resident',
   'unknownCode',
   'forgedCode',
   'blacklisted',
@@ -54,6 +55,15 @@ export type DoorSubject =
       disabled: boolean;
       validFrom: number;
       validUntil: number;
+    }
+  | {
+      /** A resident visitor (decision 0035): their pass is their entry, no desk sign-in is asked. */
+      kind: 'resident';
+      egids: readonly number[];
+      blacklisted: boolean;
+      /** Their validity days as instants (epoch ms, both included). */
+      validFrom: number;
+      validUntil: number;
     };
 
 export interface DoorDecision {
@@ -65,19 +75,21 @@ const refuse = (reason: DoorReason): DoorDecision => ({ open: false, reason });
 
 /** The groups of the device that are on and take this kind of person, among the subject's own. */
 function sharedGroups(deviceGroups: readonly DoorGroup[], subject: DoorSubject): DoorGroup[] {
-  const barred = subject.kind === 'visit' ? groupAuthorities.employees : groupAuthorities.visitors;
+  // Residents are visitors to the company: visitors-only doors take them, employees-only doors do not.
+  const barred = subject.kind === 'employee' ? groupAuthorities.visitors : groupAuthorities.employees;
   return deviceGroups.filter((group) => group.status === 1 && group.etype !== barred && subject.egids.includes(group.egid));
 }
 
 export function decideDoor(now: number, deviceGroups: readonly DoorGroup[], subject: DoorSubject | undefined): DoorDecision {
   if (!subject) return refuse('unknownCode');
-  if (subject.kind === 'visit' && subject.blacklisted) return refuse('blacklisted');
+  if (subject.kind !== 'employee' && subject.blacklisted) return refuse('blacklisted');
   if (subject.kind === 'employee' && subject.disabled) return refuse('disabled');
   const shared = sharedGroups(deviceGroups, subject);
   if (shared.length === 0) return refuse('wrongGroup');
   if (now < subject.validFrom) return refuse('beforeWindow');
   if (now > subject.validUntil) return refuse('afterWindow');
   if (subject.kind === 'employee') return { open: true, reason: 'employee' };
+  if (subject.kind === 'resident') return { open: true, reason: 'resident' };
   if (subject.signedOut) return refuse('signedOut');
   if (subject.signedIn) return { open: true, reason: 'signedIn' };
   if (subject.authorised && shared.some((group) => group.openOnAuthorisation === 1)) return { open: true, reason: 'authorised' };

@@ -12,3 +12,8 @@ export * from './deputy-rights.js';
 export * from './plans.js';
 export * from './meeting-state.js';
 export * from './door-decision.js';
+export * from './resident-validity.js';
+export * from './file-size.js';
+export * from './face-photos.js';
+export * from './blacklist-gates.js';
+export * from './training-pass.js';

@@ -33,9 +33,10 @@ import {
   insertDoorKey,
 } from './door-check.repo.js';
 import { groupsOfDevice } from './equipment-groups.repo.js';
+import { isResidentCode, residentScannedByCard, residentScannedByCode } from './resident-door.service.js';
 
 /*
- * A door reader's calls (decision 0031). The reader is named by its code and
+ * A door reader's calls (decision 0031; residents 0035). The reader is named by its code and
  * proves itself with its secret; any failure answers the same 27 and leaves
  * no trace in any company. Every decision is recorded once per read.
  */
@@ -172,6 +173,7 @@ async function visitOfCode(ctx: AppContext, companyId: number, code: string) {
 
 async function whoIsScanned(ctx: AppContext, companyId: number, scan: Scan, now: number): Promise<Scanned> {
   const db = ctx.database.db;
+  if (scan.code && isResidentCode(scan.code)) return (await residentScannedByCode(ctx, companyId, scan.code)) ?? { who: nobody };
   if (scan.code) {
     const found = await visitOfCode(ctx, companyId, scan.code);
     if (found.forged) return { forged: true, who: nobody };
@@ -190,7 +192,7 @@ async function whoIsScanned(ctx: AppContext, companyId: number, scan: Scan, now:
     };
   }
   const employee = await findEmployeeByCard(db, companyId, scan.cardNo);
-  if (!employee) return { who: nobody };
+  if (!employee) return (await residentScannedByCard(ctx, companyId, scan.cardNo)) ?? { who: nobody };
   return {
     subject: {
       kind: 'employee',

@@ -186,6 +186,8 @@ export async function editEmployee(ctx: AppContext, companyId: number, input: Up
   const columns = columnsOf(fields);
   const merged = { ...current, ...columns };
   await assertFits(ctx, companyId, merged as Candidate, input, current, resident);
+  // A registered face belongs to the photo it was checked on: a new photo registers again (updateFace).
+  if (columns.avatar !== undefined && columns.avatar !== current.avatar) columns.face = 0;
   await updateEmployee(db, companyId, current.id, { ...columns, updatedAt: ctx.clock.now() });
   await replaceLinks(ctx, companyId, current.id, input);
   return employeeView(db, companyId, current.id);

@@ -28,7 +28,9 @@ import {
   visitInScope,
   type VisitScope,
 } from '../visits/visit-scope.service.js';
+import { isResidentCode, residentSignInOrOut, residentVisitByCode } from '../residents/resident-desk.service.js';
 import { guardedCodeLookup } from './desk-code-guard.js';
+import { recordSignInForms } from '../visit-forms/visit-forms.service.js';
 import { announceChange } from '../visit-events/visit-events.service.js';
 import { countCodeUse, expectedOfContact, invitationOnSite, latestArrivalOfPhone, onSiteIdsOfPhone } from './front-desk.repo.js';
 
@@ -91,6 +93,7 @@ function visitOfCode(ctx: AppContext, session: Session, code: string): Promise<F
 
 /** getVisitByCode: the visit of an invitation's token or short code (39, 64, 65 as the door answers), or of a badge. */
 export async function visitByCode(ctx: AppContext, session: Session, code: string): Promise<Visit> {
+  if (isResidentCode(code)) return guardedCodeLookup(ctx, session, () => residentVisitByCode(ctx, session, code));
   const company = await companyView(ctx, session.companyId);
   const found = await visitOfCode(ctx, session, code);
   if (found.kind === 'invitation' && usesSpent(found.visit, company.qrMaxCount)) throw usedUp();
@@ -129,6 +132,8 @@ function returnVisit(invitation: Selectable<VisitTable>, changes: ReturnType<typ
  * late limits bound the arrival; the code's window and uses bound the returns.
  */
 export async function signInByCode(ctx: AppContext, session: Session, input: ArrivalInput & { code: string }) {
+  // A resident's code signs them in, or out while they are on site (decision 0035).
+  if (isResidentCode(input.code)) return guardedCodeLookup(ctx, session, () => residentSignInOrOut(ctx, session, input));
   const db = ctx.database.db;
   const scope = scopeOf(session);
   const { now, day } = today(ctx);
@@ -142,9 +147,9 @@ export async function signInByCode(ctx: AppContext, session: Session, input: Arr
   }
   const arrived = invitation.visitdate !== null || invitation.signOutDate !== null;
   if (arrived && (await invitationOnSite(db, scope, invitation.id))) throw new AppError(Status.alreadySignedIn);
-  const { company, operator } = await checkArrival(ctx, session, invitation, input, !arrived);
+  const { company, operator, training } = await checkArrival(ctx, session, invitation, input, !arrived);
   if (usesSpent(invitation, company.qrMaxCount)) throw usedUp();
-  const changes = arrivalChanges(input, operator, now);
+  const changes = { ...arrivalChanges(input, operator, now), ...training };
   let vid = invitation.id;
   if (!arrived) {
     // Two desks with one code at once: the sign-in is conditional, the second finds it done.
@@ -154,6 +159,7 @@ export async function signInByCode(ctx: AppContext, session: Session, input: Arr
     if (!(await countCodeUse(db, scope, invitation.id, invitation.codeUses))) throw new AppError(Status.alreadySignedIn);
     vid = (await addVisit(ctx, returnVisit(invitation, changes, day, now))).id;
   }
+  await recordSignInForms(ctx, session.companyId, { id: vid, tid: invitation.tid }, input);
   const vcount = await announceArrival(
     ctx,
     session,

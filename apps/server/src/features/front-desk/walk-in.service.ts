@@ -6,6 +6,8 @@ import { hostRecord } from '../employees/employee-lookup.service.js';
 import { ownPictureType } from '../files/files.service.js';
 import { assertPassable } from '../holidays/pass-rules.service.js';
 import { blankRequiredField, findOwnVisitorType } from '../visitor-types/visitor-types.service.js';
+import { recordSignInForms, type SignInForms } from '../visit-forms/visit-forms.service.js';
+import { trainingPassForSignIn } from '../training-pass/training-pass.service.js';
 import { newVisitRow } from '../visits/new-visit.service.js';
 import { announceArrival } from '../visits/sign-in.service.js';
 import {
@@ -21,7 +23,7 @@ import {
 
 /* UpdatePhoto: a visitor without an appointment signs in at the desk (a walk-in, signinType 0). */
 
-export interface WalkIn {
+export interface WalkIn extends SignInForms {
   name: string;
   phone: string;
   cardId: string;
@@ -110,11 +112,19 @@ export async function signInWalkIn(ctx: AppContext, session: Session, input: Wal
     ctx,
     session,
     [{ name: input.name, phone: input.phone, cardId: input.cardId }],
-    { operator, gate: input.signInGate, walkIn: { ...row, visitdate: null, permission: permissions.refused } },
+    {
+      operator,
+      gate: input.signInGate,
+      deskGid: input.gid,
+      walkIn: { ...row, visitdate: null, permission: permissions.refused },
+    },
     company.blackListSwitch,
   );
   await assertNotOnSite(ctx, companyId, { phone: input.phone, cardId: input.cardId });
-  const saved = await addVisit(ctx, row);
+  // Safety training (1140 without a valid pass, and nothing stored); the pass's columns go on the visit.
+  const training = await trainingPassForSignIn(ctx, companyId, { tid: type.tid, phone: input.phone, cardId: input.cardId });
+  const saved = await addVisit(ctx, { ...row, ...training });
+  await recordSignInForms(ctx, companyId, { id: saved.id, tid: type.tid }, input);
   const vcount = await announceArrival(
     ctx,
     session,

@@ -2,6 +2,7 @@ import { type BlacklistEntry, type Gate, type ManagerLogin, type Page, type Plan
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/api-harness.js';
 import { buildCompany, passCaptcha, type TestCompany } from '../../../test/factories.js';
+import { seedEmployee } from '../../../test/people-factories.js';
 import { setPlan } from '../plans/plans.service.js';
 
 /* Gates: the whole list set by addGate (a JSON array), the plan's quota (43), the desks that name them. */
@@ -135,6 +136,32 @@ describe(`gates (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     expect((await t.call('addBlacklist', body, company.token)).status).toBe(0);
     const listed = await t.call<Page<BlacklistEntry>>('getBlacklist', { startIndex: 1, requestedCount: 10 }, company.token);
     expect(listed.result.list).toMatchObject([{ name: 'Mallory', gids: String(north!.gid), gname: 'North' }]);
+  });
+
+  it("refuses a blacklisted person at the entry's gates and where the gate is unknown, not at another gate", async () => {
+    const company = await buildCompany(t);
+    const host = await seedEmployee(t, company.userid, { password: null });
+    await setGates(company, [
+      { gid: '', gname: 'North' },
+      { gid: '', gname: 'South' },
+    ]);
+    const [north, south] = await gatesOf(company);
+    const barred = { name: 'Gina Gated', phone: '13800007777' };
+    await t.call('addBlacklist', { ...barred, gids: String(north!.gid) }, company.token);
+    await t.call('updateblackListSwitch', { blackListSwitch: 1 }, company.token);
+    const walkIn = (gate: { gid: string; signInGate: string } | object) =>
+      t.call('UpdatePhoto', { ...barred, empid: host.empid, ...gate }, company.token);
+
+    expect((await walkIn({ gid: String(north!.gid), signInGate: 'North' })).status).toBe(Status.blacklisted);
+    expect((await walkIn({})).status).toBe(Status.blacklisted);
+    expect((await walkIn({ gid: String(south!.gid), signInGate: 'South' })).status).toBe(0);
+    const visits = await t.ctx.database.db
+      .selectFrom('visit')
+      .select(['visitdate', 'signInGate'])
+      .where('companyId', '=', company.userid)
+      .where('visitdate', 'is not', null)
+      .execute();
+    expect(visits).toEqual([{ visitdate: expect.any(Number), signInGate: 'South' }]);
   });
 
   it('lets the company read its gates but only the Administrator set them', async () => {

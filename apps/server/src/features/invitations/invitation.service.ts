@@ -61,7 +61,7 @@ export const invitationClaimsOf = (ctx: AppContext, token: string) =>
 export const invitedKinds: readonly number[] = [signinTypes.invited, signinTypes.preRegistered];
 
 /** The invitation a token names while it holds (39 otherwise), whatever the window's start. */
-async function invitationOf(ctx: AppContext, token: string) {
+export async function invitationOf(ctx: AppContext, token: string) {
   const check = checkInvitationToken(token, invitationSigningKey(ctx.config), ctx.clock.now());
   if (check.state === 'invalid' || check.state === 'expired') throw new AppError(Status.invalidLink);
   const visit = await findInvitation(ctx.database.db, check.claims.companyId, check.claims.vid, invitedKinds);

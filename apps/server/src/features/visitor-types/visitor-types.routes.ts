@@ -18,7 +18,8 @@ import {
 export const visitorTypeRoutes = routeGroup(visitorTypeEndpoints, {
   getVisitorType: (input, { ctx, session }) => visitorTypes(ctx, session.companyId, input),
   addVisitorType: (input, { ctx, session }) => addVisitorType(ctx, session.companyId, input),
-  updateVisitorType: (input, { ctx, session }) => renameVisitorType(ctx, session.companyId, input.tid, input.vType, input.egids),
+  updateVisitorType: (input, { ctx, session }) =>
+    renameVisitorType(ctx, session.companyId, input.tid, input.vType, input.egids, input.signInForm, input),
   delVisitorType: (input, { ctx, session }) => removeVisitorType(ctx, session.companyId, input.tid),
   updateVisitorTypeRules: ({ tid, ...rules }, { ctx, session }) => setVisitorTypeRules(ctx, session.companyId, tid, rules),
   GetExtendVisitor: (input, { ctx, session }) => customFields(ctx, session.companyId, input.eType),

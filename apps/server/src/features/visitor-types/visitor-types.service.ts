@@ -4,6 +4,8 @@ import {
   defaultVisitReasons,
   type ExtendVisitor,
   fieldNamePattern,
+  type SignInFormSetting,
+  signInFormSetting,
   Status,
   type VisitorType,
   visitReasonsFieldName,
@@ -12,6 +14,7 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../../platform/context.js';
 import { searchKey } from '../../platform/db/portable.js';
 import type { VisitorExtendTable, VisitorTypeTable } from '../../platform/db/schema.js';
+import { type TrainingChoice, trainingColumns } from './training-choice.service.js';
 import {
   deleteCompanyCustomFields,
   deleteCustomField,
@@ -42,12 +45,15 @@ const typeView = (row: Selectable<VisitorTypeTable>): VisitorType => ({
   vType: row.vType,
   povDays: row.povDays,
   qid: row.qid,
+  tvid: row.tvid,
   category: row.category,
   gateType: row.gateType,
   refuseRestDay: row.refuseRestDay,
   refuseWeekend: row.refuseWeekend,
   refuseOutsideHours: row.refuseOutsideHours,
   egids: row.egids,
+  // A value written by hand in the database asks for no form rather than breaking the list.
+  signInForm: signInFormSetting.catch('').parse(row.signInForm),
 });
 
 const fieldView = (row: Selectable<VisitorExtendTable>): ExtendVisitor => ({
@@ -101,31 +107,45 @@ const nameTaken = () =>
 export async function addVisitorType(
   ctx: AppContext,
   companyId: number,
-  input: { vType: string; povDays: number; category: number; egids: number[] },
+  input: { vType: string; povDays: number; category: number; egids: number[]; signInForm: SignInFormSetting } & TrainingChoice,
 ) {
   const db = ctx.database.db;
   const vTypeKey = searchKey(input.vType);
   if (await findVisitorTypeIdByKey(db, companyId, vTypeKey)) throw nameTaken();
+  const training = await trainingColumns(ctx, companyId, { qid: input.qid, tvid: input.tvid });
   const tid = await insertVisitorType(db, {
+    ...training,
     companyId,
     vType: input.vType,
     vTypeKey,
     povDays: input.povDays,
     category: input.category,
     egids: input.egids.join(','),
+    signInForm: input.signInForm,
     createdAt: ctx.clock.now(),
   });
   return { tid };
 }
 
-/** Renames a type; its custom fields follow the name. Door groups given replace the type's. */
-export async function renameVisitorType(ctx: AppContext, companyId: number, tid: number, vType: string, egids?: number[]) {
+/** Renames a type; its custom fields follow the name. Door groups and a sign-in form given replace the type's. */
+export async function renameVisitorType(
+  ctx: AppContext,
+  companyId: number,
+  tid: number,
+  vType: string,
+  egids?: number[],
+  signInForm?: SignInFormSetting,
+  training: TrainingChoice = {},
+) {
   const db = ctx.database.db;
   const type = await ownVisitorType(ctx, companyId, tid);
+  const trainingChange = await trainingColumns(ctx, companyId, training);
   const vTypeKey = searchKey(vType);
   const holder = await findVisitorTypeIdByKey(db, companyId, vTypeKey);
   if (holder !== undefined && holder !== tid) throw nameTaken();
   if (egids) await updateVisitorTypeRow(db, companyId, tid, { egids: egids.join(',') });
+  if (signInForm !== undefined) await updateVisitorTypeRow(db, companyId, tid, { signInForm });
+  if (Object.keys(trainingChange).length > 0) await updateVisitorTypeRow(db, companyId, tid, trainingChange);
   if (type.vType === vType) return;
   await updateVisitorTypeRow(db, companyId, tid, { vType, vTypeKey });
   await renameCustomFieldsType(db, companyId, type.vType, vType);

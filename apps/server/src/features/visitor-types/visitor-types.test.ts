@@ -28,12 +28,14 @@ describe(`visitor types (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
         vType: 'Vendor',
         povDays: 1,
         qid: '',
+        tvid: '',
         category: 0,
         gateType: '',
         refuseRestDay: 0,
         refuseWeekend: 0,
         refuseOutsideHours: 0,
         egids: '',
+        signInForm: '',
       },
     ]);
     expect(await listVisitorTypes(t, company, { category: 2 })).toMatchObject([{ vType: 'contractor', povDays: 7, category: 2 }]);

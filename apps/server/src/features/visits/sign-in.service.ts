@@ -6,6 +6,8 @@ import type { AppContext } from '../../platform/context.js';
 import type { CompanySettings, VisitTable } from '../../platform/db/schema.js';
 import { companyView } from '../account/account.service.js';
 import { assertPassable } from '../holidays/pass-rules.service.js';
+import { recordSignInForms, type SignInForms } from '../visit-forms/visit-forms.service.js';
+import { trainingPassForSignIn } from '../training-pass/training-pass.service.js';
 import { noticeHost } from './host-notice.job.js';
 import { extendColText } from './visit-view.js';
 import { actorName, assertNotOnSite, invalid, noVisit, scopeOf, screenVisitors, today } from './visit-scope.service.js';
@@ -48,7 +50,7 @@ function assertOnTime(
   }
 }
 
-export interface SignInInput {
+export interface SignInInput extends SignInForms {
   vid: number;
   gid: string;
   photoUrl: string;
@@ -90,14 +92,16 @@ export async function checkArrival(
     ctx,
     session,
     [{ name: visit.vname, phone: visit.vphone, cardId }],
-    { vid: visit.id, operator, gate: input.signInGate },
+    { vid: visit.id, operator, gate: input.signInGate, deskGid: input.gid },
     company.blackListSwitch,
   );
   if (visit.permission !== permissions.authorized) throw new AppError(Status.notPermitted, 'The visit is not authorised');
   await assertNotOnSite(ctx, session.companyId, { phone: visit.vphone, cardId }, visit.id);
   if (timeLimits) assertOnTime(visit, company, now, startOfToday);
   await assertPassable(ctx, session.companyId, visit, company, now);
-  return { company, operator };
+  // Safety training (1140 without a valid pass); the pass's columns go on the visit signed in.
+  const training = await trainingPassForSignIn(ctx, session.companyId, { tid: visit.tid, phone: visit.vphone, cardId });
+  return { company, operator, training };
 }
 
 /** The columns an arrival sets: the time, the desk, and what the visitor brought (those given). */
@@ -144,6 +148,10 @@ export async function announceArrival(
   return countSignedInOn(ctx.database.db, scopeOf(session), ymdOf(how.at));
 }
 
+/** How many of the session's scope signed in on the day: the count a desk shows after a sign-in or out. */
+export const signedInCountOn = (ctx: AppContext, session: Session, day: string) =>
+  countSignedInOn(ctx.database.db, scopeOf(session), day);
+
 export async function signInExpected(ctx: AppContext, session: Session, input: SignInInput) {
   const db = ctx.database.db;
   const scope = scopeOf(session);
@@ -151,13 +159,15 @@ export async function signInExpected(ctx: AppContext, session: Session, input: S
   const visit = await findVisit(db, scope, input.vid);
   if (!visit) throw noVisit();
   if (visit.visitdate !== null || visit.signOutDate !== null) throw new AppError(Status.alreadySignedIn);
-  const { operator } = await checkArrival(ctx, session, visit, input, true);
+  const { operator, training } = await checkArrival(ctx, session, visit, input, true);
   const changes: Updateable<VisitTable> & { visitdate: number } = {
     ...arrivalChanges(input, operator, now),
+    ...training,
     ...(visit.signinType === signinTypes.invited ? { status: 1 } : {}),
   };
   // Two desks signing in one visitor at once: the update is conditional, the second finds it done.
   if (!(await signInVisit(db, scope, visit.id, day, changes))) throw new AppError(Status.alreadySignedIn);
+  await recordSignInForms(ctx, session.companyId, { id: visit.id, tid: visit.tid }, input);
   const vcount = await announceArrival(
     ctx,
     session,

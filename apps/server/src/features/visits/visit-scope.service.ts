@@ -1,4 +1,4 @@
-import { AppError, Status, type Visit } from '@vestibule/contract';
+import { AppError, blacklistRefusesAt, Status, type Visit } from '@vestibule/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Session } from '../../platform/auth/session.js';
 import { startOfYmd, ymdOf } from '../../platform/calendar.js';
@@ -56,17 +56,21 @@ export async function actorName(ctx: AppContext, session: Session, company?: { u
  * a visitor may be reading its screen. A refused sign-in stays on the visit's
  * timeline even though the call's changes do not; a refused walk-in (`walkIn`,
  * no visit yet) is kept as a refused visit, never expected nor signable.
+ * An entry naming gates refuses only at those gates when the desk names its
+ * gate (`deskGid`), and everywhere otherwise (blacklistRefusesAt).
  */
 export async function screenVisitors(
   ctx: AppContext,
   session: Session,
   people: ReadonlyArray<{ name: string; phone: string; cardId: string }>,
-  refusedVisit?: { operator: string; gate: string } & ({ vid: number } | { walkIn: Insertable<VisitTable> }),
+  refusedVisit?: { operator: string; gate: string; deskGid?: string } & ({ vid: number } | { walkIn: Insertable<VisitTable> }),
   blackListSwitch?: number,
 ): Promise<void> {
   const companyId = session.companyId;
   for (const person of people) {
-    const entries = await blacklistEntriesFor(ctx, companyId, person, blackListSwitch);
+    const entries = (await blacklistEntriesFor(ctx, companyId, person, blackListSwitch)).filter((entry) =>
+      blacklistRefusesAt(entry.gids, refusedVisit?.deskGid),
+    );
     if (entries.length === 0) continue;
     // A timeline reason holds 500 characters; a long name and remark together may not fit.
     const reason = `${person.name} is on the blacklist${entries[0]?.remark ? `: ${entries[0].remark}` : ''}`.slice(0, 500);

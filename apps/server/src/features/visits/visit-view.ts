@@ -60,6 +60,8 @@ export function toVisit(row: Selectable<VisitTable>, company: string, startOfTod
     clientNo: row.clientNo,
     createTime: localDateTime(row.createdAt),
     visitStatus: visitStatus(row, startOfToday),
+    // Only visits signed in through safety training carry its result (decision 0039).
+    ...(row.overallScore === null ? {} : { overallScore: row.overallScore, scoreDetail: row.scoreDetail }),
   };
 }
 

@@ -27,6 +27,10 @@ import * as oneVisitOnSite from '../../db/migrations/2026-11-27-0027-one-visit-o
 import * as visitAccessCode from '../../db/migrations/2026-11-27-0028-visit-access-code.js';
 import * as overtimeRecords from '../../db/migrations/2026-11-27-0029-overtime-records.js';
 import * as interimCards from '../../db/migrations/2026-11-28-0042-interim-cards.js';
+import * as residents from '../../db/migrations/2026-11-28-0043-residents.js';
+import * as training from '../../db/migrations/2026-11-28-0046-training.js';
+import * as trainingGate from '../../db/migrations/2026-11-28-0047-training-gate.js';
+import * as visitForms from '../../db/migrations/2026-11-28-0045-visit-forms.js';
 import * as companyLanguage from '../../db/migrations/2026-11-27-0030-company-language.js';
 import * as badgeSignOutQr from '../../db/migrations/2026-11-27-0031-badge-sign-out-qr.js';
 import * as subAccounts from '../../db/migrations/2026-11-27-0032-sub-accounts.js';
@@ -82,6 +86,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0040-door-access': doorAccess,
   '2026-11-28-0041-gates-and-tags': gatesAndTags,
   '2026-11-28-0042-interim-cards': interimCards,
+  '2026-11-28-0043-residents': residents,
+  '2026-11-28-0045-visit-forms': visitForms,
+  '2026-11-28-0046-training': training,
+  '2026-11-28-0047-training-gate': trainingGate,
 };
 
 /** Brings the schema up to date; the migrator's lock keeps concurrent starts safe. */

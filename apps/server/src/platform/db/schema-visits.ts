@@ -19,6 +19,10 @@ export interface VisitorTypeTable {
   refuseOutsideHours: Generated<number>;
   /** Door groups its visits open, comma-separated. */
   egids: Generated<string>;
+  /** The form its visitors fill at sign-in: '' none, 'vip' or 'depot' (decision 0037). */
+  signInForm: Generated<string>;
+  /** The training video its visitors watch before signing in; '' none (decision 0039). */
+  tvid: Generated<string>;
 }
 
 /** A custom field of the visitor form; eType is its visitor type's name, '' for every type. */
@@ -100,6 +104,10 @@ export interface VisitTable {
   meetingId: Generated<number | null>;
   /** Door groups the visit opens, comma-separated; '' for its type's or its host's. */
   egids: Generated<string>;
+  /** The safety-training score the visitor signed in with; null when none was asked (decision 0039). */
+  overallScore: Generated<number | null>;
+  /** JSON text of that training pass; '' when none. */
+  scoreDetail: Generated<string>;
   createdAt: number;
 }
 

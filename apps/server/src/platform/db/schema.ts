@@ -14,6 +14,10 @@ import type { CompanyTemplateTable, EmployeeTemplateTable, ReceptionAccountTable
 import type { HolidayTable, NoticeDeliveryTable, SyncReportTable } from './schema-settings.js';
 import type { OvertimeDayTable, OvertimeRecordTable } from './schema-overtime.js';
 import type { InterimCardTable } from './schema-interim-cards.js';
+import type { ResidentProjectTable, ResidentVisitorTable } from './schema-residents.js';
+import type { QuestionnaireItemTable, QuestionnaireTable, TrainingVideoTable, VideoChunkTable } from './schema-training.js';
+import type { VisitFormTable } from './schema-visit-forms.js';
+import type { TrainingAttemptTable, TrainingPassTable } from './schema-training-gate.js';
 import type { SsoProviderTable } from './schema-sso.js';
 import type { SubAccountTable, SubAccountTemplateTable } from './schema-sub-accounts.js';
 import type { MeetingTable } from './schema-meetings.js';
@@ -46,12 +50,16 @@ export type * from './schema-settings.js';
 export type * from './schema-approvals.js';
 export type * from './schema-overtime.js';
 export type * from './schema-interim-cards.js';
+export type * from './schema-residents.js';
+export type * from './schema-visit-forms.js';
 export type * from './schema-sso.js';
 export type * from './schema-sub-accounts.js';
 export type * from './schema-meetings.js';
 export type * from './schema-super-accounts.js';
 export type * from './schema-door-access.js';
 export type * from './schema-gates.js';
+export type * from './schema-training.js';
+export type * from './schema-training-gate.js';
 // Values too: the employee states.
 export * from './schema-people.js';
 
@@ -285,6 +293,9 @@ export interface Database {
   overtimeRecord: OvertimeRecordTable;
   overtimeDay: OvertimeDayTable;
   interimCard: InterimCardTable;
+  residentProject: ResidentProjectTable;
+  residentVisitor: ResidentVisitorTable;
+  visitForm: VisitFormTable;
   ssoProvider: SsoProviderTable;
   subAccount: SubAccountTable;
   subAccountTemplate: SubAccountTemplateTable;
@@ -299,4 +310,10 @@ export interface Database {
   gate: GateTable;
   visitorTag: VisitorTagTable;
   visitTag: VisitTagTable;
+  trainingVideo: TrainingVideoTable;
+  videoChunk: VideoChunkTable;
+  questionnaire: QuestionnaireTable;
+  questionnaireItem: QuestionnaireItemTable;
+  trainingAttempt: TrainingAttemptTable;
+  trainingPass: TrainingPassTable;
 }

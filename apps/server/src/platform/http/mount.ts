@@ -58,9 +58,11 @@ export function mountApi(app: FastifyInstance, ctx: AppContext, groups: RouteGro
         requestId: request.id,
         session,
       } as Call;
-      const result = endpoint.readOnly
-        ? await handler(parsed.data, call)
-        : await inUnitOfWork(ctx, async (unitCtx) => handler(parsed.data, { ...call, ctx: unitCtx }));
+      // A streamed upload holds no transaction (and so no lock) while its bytes arrive.
+      const result =
+        endpoint.readOnly || endpoint.streamedFile
+          ? await handler(parsed.data, call)
+          : await inUnitOfWork(ctx, async (unitCtx) => handler(parsed.data, { ...call, ctx: unitCtx }));
       if (options.checkResponses) {
         const checked = endpoint.response.safeParse(result ?? null);
         if (!checked.success) throw new Error(`Response of ${name} breaks its contract: ${checked.error.message}`);

@@ -14,6 +14,7 @@ export async function readBody(request: FastifyRequest, endpoint: Endpoint, ctx:
   const multipart = request.isMultipart();
   if (endpoint.multipartFile) {
     if (!multipart) throw unreadable(`expected multipart/form-data, got ${request.headers['content-type'] || 'none'}`);
+    if (endpoint.streamedFile) return readStreamedFile(request, endpoint.multipartFile);
     return readMultipart(request, endpoint.multipartFile, ctx.config.uploadLimitBytes);
   }
   if (multipart) throw unreadable('multipart/form-data is accepted only by calls that take a file (send application/json)');
@@ -55,6 +56,26 @@ async function readMultipart(request: FastifyRequest, field: string, fileSize: n
   }
   if (!closed()) throw malformed('cut short before its closing boundary');
   return { ...fields, file };
+}
+
+/**
+ * The fields before the file and the file itself, unread: the handler streams
+ * it to the store and limits its size. Fields after the file are not read.
+ */
+async function readStreamedFile(request: FastifyRequest, field: string): Promise<Record<string, unknown>> {
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: Number.MAX_SAFE_INTEGER, files: 1 } });
+  } catch (error) {
+    throw malformed(error instanceof Error ? error.message : String(error));
+  }
+  if (!part || part.fieldname !== field) return {};
+  const fields = Object.fromEntries(
+    Object.values(part.fields).flatMap((entry) =>
+      entry && !Array.isArray(entry) && entry.type === 'field' ? [[entry.fieldname, entry.value]] : [],
+    ),
+  );
+  return { ...fields, file: { filename: part.filename, mimetype: part.mimetype, stream: part.file } };
 }
 
 /**

@@ -69,6 +69,10 @@ export interface JobPayloads {
   'directory-sync.daily': ScheduledRun;
   /** One company's automatic address-book sync from DingTalk or RTX (directory-sync feature). */
   'directory-sync.company': { companyId: number; source: 'dingtalk' | 'rtx' };
+  /** Checks the next photos of updateAllFace after afterEmpid and queues the run after (faces feature). */
+  'faces.register-all': { companyId: number; afterEmpid: number };
+  /** The same for updateAllResidentFace, after afterRid in rid order ('' to start). */
+  'faces.register-all-residents': { companyId: number; afterRid: string };
 }
 
 export type JobKind = keyof JobPayloads;

@@ -57,9 +57,11 @@ describe('console', () => {
       '/emp/visitlist',
       '/history',
       '/emp/after-hours',
+      '/emp/depot',
       '/vset',
       '/emp/blacklist',
       '/emp',
+      '/emp/visitlist/resident',
       '/emp/role',
       '/emp/whitelist',
       '/emp/overtime',
@@ -69,6 +71,8 @@ describe('console', () => {
       '/reserve',
       '/reserve/templates',
       '/calendar',
+      '/answer/video',
+      '/videos',
       '/pad',
       '/badge',
       '/approve',
@@ -81,12 +85,12 @@ describe('console', () => {
       within(screen.getByRole('region', { name: 'Visitors' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Visit list', 'History', 'After hours', 'Visitor types', 'Blacklist']);
+    ).toEqual(['Overview', 'Visit list', 'History', 'After hours', 'Deliveries', 'Visitor types', 'Blacklist']);
     expect(
       within(screen.getByRole('region', { name: 'People' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Employees', 'Roles', 'Whitelist', 'Overtime', 'Temporary cards']);
+    ).toEqual(['Employees', 'Resident visitors', 'Roles', 'Whitelist', 'Overtime', 'Temporary cards']);
     expect(
       within(screen.getByRole('region', { name: 'Notification' }))
         .getAllByRole('link')

@@ -54,11 +54,11 @@ const navigationLinks = () =>
 describe("a manager's console", () => {
   it.each([
     [5, ['employees', 'blacklist'], ['account/mgrpwd', 'emp/blacklist', 'emp']],
-    [3, ['visits', 'invitations'], ['account/mgrpwd', '', 'emp/visitlist', 'history', 'emp/after-hours', 'meeting']],
+    [3, ['visits', 'invitations'], ['account/mgrpwd', '', 'emp/visitlist', 'history', 'emp/after-hours', 'emp/depot', 'meeting']],
     [
       5,
       ['visits', 'invitations', 'employees', 'blacklist'],
-      ['account/mgrpwd', '', 'emp/visitlist', 'history', 'emp/after-hours', 'emp/blacklist', 'emp', 'meeting'],
+      ['account/mgrpwd', '', 'emp/visitlist', 'history', 'emp/after-hours', 'emp/depot', 'emp/blacklist', 'emp', 'meeting'],
     ],
   ] as const)('lists for manager type %i holding %o only these screens: %o', (_sType, modules, paths) => {
     const listed = listedScreens('deputy', { multiCompany: true, modules });
@@ -108,7 +108,15 @@ describe("a manager's console", () => {
     openAsManager('/index.html', 3, ['visits', 'invitations']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Visitor overview' }, slow)).toBeTruthy();
     expect(window.location.pathname).toBe('/');
-    expect(navigationLinks()).toEqual(['/', '/emp/visitlist', '/history', '/emp/after-hours', '/meeting', '/account/mgrpwd']);
+    expect(navigationLinks()).toEqual([
+      '/',
+      '/emp/visitlist',
+      '/history',
+      '/emp/after-hours',
+      '/emp/depot',
+      '/meeting',
+      '/account/mgrpwd',
+    ]);
     await waitFor(() => expect(api.names()).toContain('getVisitOverview'));
     expect(api.names().filter((name) => refusedCalls.includes(name))).toEqual([]);
   });

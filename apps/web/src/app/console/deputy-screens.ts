@@ -12,6 +12,7 @@ const deputyModuleOfPath: Readonly<Record<string, SubAccountModule>> = {
   'emp/visitlist/:vtype?': 'visits',
   history: 'visits',
   'emp/after-hours': 'visits',
+  'emp/depot': 'visits',
   'emp/blacklist': 'blacklist',
   emp: 'employees',
   'meeting/*': 'invitations',

@@ -1,3 +1,5 @@
+import PlaySquareOutlined from '@ant-design/icons/PlaySquareOutlined';
+import FormOutlined from '@ant-design/icons/FormOutlined';
 import ApartmentOutlined from '@ant-design/icons/ApartmentOutlined';
 import AuditOutlined from '@ant-design/icons/AuditOutlined';
 import BankOutlined from '@ant-design/icons/BankOutlined';
@@ -14,6 +16,7 @@ import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
@@ -21,6 +24,7 @@ import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons/SafetyCertificateOutlined';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
+import SolutionOutlined from '@ant-design/icons/SolutionOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import TabletOutlined from '@ant-design/icons/TabletOutlined';
@@ -39,9 +43,11 @@ export const navIcons: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>>
   'emp/visitlist/:vtype?': UnorderedListOutlined,
   history: HistoryOutlined,
   'emp/after-hours': ClockCircleOutlined,
+  'emp/depot': InboxOutlined,
   vset: IdcardOutlined,
   'emp/blacklist': StopOutlined,
   emp: TeamOutlined,
+  'emp/residents': SolutionOutlined,
   'emp/role': ApartmentOutlined,
   'emp/whitelist': SafetyCertificateOutlined,
   // Overtime and the visitors still on site after hours are both about time after work.
@@ -51,6 +57,8 @@ export const navIcons: Record<string, ComponentType<{ 'aria-hidden'?: 'true' }>>
   reserve: CalendarOutlined,
   'reserve/templates': FileTextOutlined,
   calendar: CarryOutOutlined,
+  'answer/:tab?': FormOutlined,
+  videos: PlaySquareOutlined,
   notice: BellOutlined,
   pad: TabletOutlined,
   badge: PrinterOutlined,

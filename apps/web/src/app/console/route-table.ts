@@ -28,7 +28,7 @@ const consoleScreens: ConsoleScreen[] = [
     link: 'emp/visitlist',
     group: 'visitors',
     label: 'nav.visitList',
-    load: () => import('../../features/visits/pages/visit-list-page').then((module) => module.VisitListPage),
+    load: () => import('./visit-list-route').then((module) => module.VisitListRoute),
   },
   {
     path: 'history',
@@ -41,6 +41,13 @@ const consoleScreens: ConsoleScreen[] = [
     group: 'visitors',
     label: 'nav.afterHours',
     load: () => import('../../features/visits/pages/after-hours-page').then((module) => module.AfterHoursPage),
+  },
+  {
+    // Depot records filled at the tablet: read like the visits, beside them (decision 0037).
+    path: 'emp/depot',
+    group: 'visitors',
+    label: 'nav.deliveries',
+    load: () => import('../../features/visit-forms/pages/deliveries-page').then((module) => module.DeliveriesPage),
   },
   {
     path: 'vset',
@@ -59,6 +66,14 @@ const consoleScreens: ConsoleScreen[] = [
     group: 'people',
     label: 'nav.employees',
     load: () => import('./employees-route').then((module) => module.EmployeesRoute),
+  },
+  {
+    // The residents page is the visit list's resident kind (emp/visitlist/resident, above); this lists it in People.
+    path: 'emp/residents',
+    link: 'emp/visitlist/resident',
+    group: 'people',
+    label: 'nav.residents',
+    load: () => import('./visit-list-route').then((module) => module.ResidentsLink),
   },
   {
     path: 'emp/role',
@@ -111,6 +126,19 @@ const consoleScreens: ConsoleScreen[] = [
     group: 'settings',
     label: 'nav.calendar',
     load: () => import('../../features/calendar/pages/calendar-page').then((module) => module.CalendarPage),
+  },
+  {
+    path: 'answer/:tab?',
+    link: 'answer/video',
+    group: 'settings',
+    label: 'nav.questionnaires',
+    load: () => import('../../features/training/pages/answer-page').then((module) => module.AnswerPage),
+  },
+  {
+    path: 'videos',
+    group: 'settings',
+    label: 'nav.lobbyVideos',
+    load: () => import('../../features/training/pages/lobby-videos-page').then((module) => module.LobbyVideosPage),
   },
   {
     path: 'notice',

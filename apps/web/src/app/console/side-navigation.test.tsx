@@ -138,4 +138,25 @@ describe('side navigation', () => {
       'group/password',
     ]);
   });
+
+  it.each([
+    ['/emp/visitlist/resident', 'Resident visitors'],
+    ['/emp/visitlist/signin', 'Visit list'],
+  ])('marks one screen current at %s: %s', async (path, current) => {
+    fakeApi({ GetUserInfo: () => ok(fakeCompany()) });
+    saveProfile({ id: 7, userid: 10000001, token: '10000001-abc', company: 'Acme', username: 'Ada', loginType: 0 });
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <SideNavigation collapsed={false} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const navigation = screen.getByRole('navigation', { name: 'Main navigation' });
+    await within(navigation).findByRole('link', { name: current });
+    const marked = within(navigation)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(marked.map((link) => link.textContent)).toEqual([current]);
+  });
 });

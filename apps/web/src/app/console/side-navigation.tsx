@@ -7,7 +7,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import { theme } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { type NavGroup, navGroups } from './route-table';
 import { useListedScreens } from './use-listed-screens';
 
@@ -33,6 +33,15 @@ export function SideNavigation({ collapsed }: { collapsed: boolean }) {
   const { token } = theme.useToken();
   const audienceScreens = useListedScreens();
   const groups = navGroups.filter((group) => audienceScreens.some((screen) => screen.group === group));
+  const { pathname } = useLocation();
+  // A screen whose link is a path below another's (the visit list's residents) takes the highlight from it.
+  const deeperActive = (link: string) =>
+    audienceScreens.some(
+      (other) =>
+        other.link !== undefined &&
+        other.link.startsWith(`${link}/`) &&
+        (pathname === `/${other.link}` || pathname.startsWith(`/${other.link}/`)),
+    );
   const linkStyle = ({ isActive }: { isActive: boolean }) => ({
     display: 'flex',
     alignItems: 'center',
@@ -75,7 +84,12 @@ export function SideNavigation({ collapsed }: { collapsed: boolean }) {
               {screens.map(({ path, link, label }) => (
                 <li key={path}>
                   {/* /emp is not active on /emp/visitlist; a screen with a parameter is active on each of its values. */}
-                  <NavLink to={`/${link ?? path}`} end={!link} style={linkStyle} title={collapsed ? t(label) : undefined}>
+                  <NavLink
+                    to={`/${link ?? path}`}
+                    end={!link || deeperActive(link)}
+                    style={linkStyle}
+                    title={collapsed ? t(label) : undefined}
+                  >
                     {collapsed ? (
                       <>
                         <Suspense fallback={<span style={iconSpace} />}>

@@ -9,9 +9,18 @@ import { ConsoleRouter } from '../console/console-router';
 import { PageLoading } from '../../components/page-loading';
 import { startPage } from '../start-page';
 
-// Every console page needs a session (spec section 2); a reception account's session opens only the terminal.
+// Every console page needs a session (spec section 2); a reception account's session opens only the terminal and the lobby videos.
 if (hasSession() && storedLoginType() === loginTypes.reception) {
-  browser.goTo(pages.stage);
+  if (window.location.pathname === pages.lobbyVideos) {
+    void import('../../features/training/pages/lobby-videos-page').then(({ LobbyVideosPage }) =>
+      startPage(
+        <AppProviders fallback={<PageLoading />}>
+          <LobbyVideosPage />
+        </AppProviders>,
+        ['training'],
+      ),
+    );
+  } else browser.goTo(pages.stage);
 } else if (hasSession()) {
   void startPage(
     <AppProviders fallback={<PageLoading />}>

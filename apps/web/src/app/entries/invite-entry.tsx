@@ -1,4 +1,4 @@
 import { InvitePage } from '../../features/invitations/pages/invite-page';
 import { startPage } from '../start-page';
 
-void startPage(<InvitePage />, ['invitations']);
+void startPage(<InvitePage />, ['invitations', 'components']);

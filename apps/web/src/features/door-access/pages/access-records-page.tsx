@@ -80,7 +80,12 @@ export function AccessRecordsPage() {
               { title: t('records.name'), dataIndex: 'vname' },
               { title: t('records.phone'), dataIndex: 'mobile' },
               { title: t('records.company'), dataIndex: 'company' },
-              { title: t('records.vtype'), dataIndex: 'vtype' },
+              {
+                title: t('records.vtype'),
+                dataIndex: 'vtype',
+                // A resident's record names no visitor type, only that the person is a resident.
+                render: (vtype: string) => (vtype === 'resident' ? t('records.resident') : vtype),
+              },
               { title: t('device.name'), dataIndex: 'deviceName' },
               {
                 title: t('records.direction'),

@@ -6,6 +6,7 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { PageFooter } from '../../../components/page-footer';
 import { useInvitation, useReply } from '../api/invitation-link';
 import { InvitationStatusTag } from '../components/invitation-status-tag';
+import { TrainingSection } from '../components/training-section';
 import '../invite-page.css';
 
 const when = (instant: number | null) => (instant ? dayjs(instant).format('YYYY-MM-DD HH:mm') : '');
@@ -102,7 +103,10 @@ export function InvitePage() {
           <LanguageSwitch />
         </header>
         <main style={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', padding: '16px 12px' }}>
-          <InvitationCard token={token} />
+          <div style={{ width: '100%', maxWidth: 560 }}>
+            <InvitationCard token={token} />
+            <TrainingSection token={token} />
+          </div>
         </main>
         <footer style={{ padding: 16 }}>
           <PageFooter />

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { WalkInRequest } from '../../../components/walk-in/walk-in-values';
 import { callApi, type CallOptions, type RequestOf } from '../../../lib/api-client';
 import { apiQueryOptions } from '../../../lib/api-query';
-import { deskOperator } from '../lib/kiosk-pairing';
+import { deskOperator, deskSignOut } from '../lib/kiosk-pairing';
 import { explainedStatuses } from '../lib/kiosk-refusal';
+import { noForm, type SignInForms } from '../lib/sign-in-form';
 
 /*
  * The reception tablet's calls. Refusals a visitor can meet are explained on
@@ -25,23 +26,29 @@ export const pairTablet = (body: RequestOf<'LoginManager'>) => callApi('LoginMan
 /** The visit a scanned or typed code names. */
 export const visitByCode = (code: string) => callApi('getVisitByCode', { code }, quiet);
 
-export const signInByCode = async (code: string) => (await callApi('AppClientSignin', { code, ...deskOperator() }, quiet)).visit;
+export const signInByCode = async (code: string, forms: SignInForms = noForm) =>
+  (await callApi('AppClientSignin', { code, ...forms, ...deskOperator() }, quiet)).visit;
 
 export const todaysAppointments = (search: { phone: string } | { cardId: string }) =>
   callApi('searchTodayAppointment', search, quiet);
 
-export const signInAppointment = async (vid: number) => {
-  await callApi('VisitAppointmentSignin', { vid, ...deskOperator() }, quiet);
+export const signInAppointment = async (vid: number, forms: SignInForms = noForm) => {
+  await callApi('VisitAppointmentSignin', { vid, ...forms, ...deskOperator() }, quiet);
 };
 
 export const lastVisitOf = (phone: string) => callApi('getLastVisitByPhone', { phone }, quiet);
 
-export const signInWalkIn = async (body: WalkInRequest) =>
-  (await callApi('UpdatePhoto', { ...body, ...deskOperator() }, quiet)).visit;
+export const signInWalkIn = async (body: WalkInRequest, forms: SignInForms = noForm) =>
+  (await callApi('UpdatePhoto', { ...body, ...forms, ...deskOperator() }, quiet)).visit;
+
+/** Whether the visitor must train first (decision 0039): by the visit, or by the chosen type and the phone. */
+export const trainingTask = (body: RequestOf<'getTrainingTask'>) => callApi('getTrainingTask', body, quiet);
+
+export const submitTraining = (body: RequestOf<'submitTrainingAnswers'>) => callApi('submitTrainingAnswers', body, quiet);
 
 /** Signs out every visit of the phone still on site; how many. */
 export const signOutByPhone = async (phone: string) =>
-  (await callApi('VisitorSignOut', { phone, signOutOpName: deskOperator().signInOpName }, quiet)).count;
+  (await callApi('VisitorSignOut', { phone, ...deskSignOut() }, quiet)).count;
 
 /** Signs out the visit of a badge's code: the server reads the code (signed) before anything is signed out. */
 export const signOutByBadge = async (code: string) => {
@@ -51,7 +58,7 @@ export const signOutByBadge = async (code: string) => {
 
 /** Signs out one visit the tablet was told of (a visitor still on site from an earlier visit). */
 export const signOutVisit = async (vid: number) => {
-  await callApi('VisitorSignOutByVid', { vid, signOutOpName: deskOperator().signInOpName }, quiet);
+  await callApi('VisitorSignOutByVid', { vid, ...deskSignOut() }, quiet);
 };
 
 export type { Visit };

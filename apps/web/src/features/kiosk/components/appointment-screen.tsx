@@ -1,8 +1,14 @@
+import type { SignInForm } from '@vestibule/contract/entities/visit-form';
 import { Button, Input, Segmented } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVisitorTypes } from '../../../lib/visitor-types';
 import { signInAppointment, todaysAppointments, type Visit } from '../api/kiosk';
+import { formAskedBy, formOfType, noForm, type SignInForms } from '../lib/sign-in-form';
 import { kioskTime, RefusalMessage } from './kiosk-frame';
+import { SignInFormStep } from './sign-in-form-step';
+import { TrainingStep } from './training-step';
+import { trainingRequired } from '../lib/training-gate';
 import { VisitCard } from './visit-card';
 
 type SearchBy = 'phone' | 'cardId';
@@ -17,6 +23,11 @@ export function AppointmentScreen({ onSignedIn }: { onSignedIn: (visit: Visit) =
   const [chosen, setChosen] = useState<Visit>();
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
+  // The form the appointment's visitor type asks for, once the visitor chose to sign in.
+  const [asked, setAsked] = useState<SignInForm>();
+  // The forms to sign in with once the visitor has passed the safety training the visit's type asks for.
+  const [training, setTraining] = useState<SignInForms>();
+  const types = useVisitorTypes();
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -29,6 +40,48 @@ export function AppointmentScreen({ onSignedIn }: { onSignedIn: (visit: Visit) =
       setBusy(false);
     }
   };
+
+  const signIn = (visit: Visit, forms: SignInForms) =>
+    void run(async () => {
+      try {
+        await signInAppointment(visit.vid, forms);
+        // The sign-in answers no visit: the chosen one, signed in now.
+        onSignedIn({ ...visit, visitdate: Date.now() });
+      } catch (failure) {
+        if (trainingRequired(failure)) return setTraining(forms);
+        const form = formAskedBy(failure);
+        if (!form || form === forms.askedForm) throw failure;
+        setAsked(form);
+      }
+    });
+
+  if (chosen && training) {
+    return (
+      <TrainingStep
+        who={{ vid: chosen.vid }}
+        onPassed={() => {
+          setTraining(undefined);
+          signIn(chosen, training);
+        }}
+        onBack={() => setTraining(undefined)}
+      />
+    );
+  }
+
+  if (chosen && asked) {
+    return (
+      <SignInFormStep
+        kind={asked}
+        busy={busy}
+        refusal={<RefusalMessage error={error} />}
+        onSubmit={(forms) => signIn(chosen, forms)}
+        onBack={() => {
+          setError(undefined);
+          setAsked(undefined);
+        }}
+      />
+    );
+  }
 
   if (chosen) {
     return (
@@ -48,13 +101,11 @@ export function AppointmentScreen({ onSignedIn }: { onSignedIn: (visit: Visit) =
           block
           loading={busy}
           style={{ marginTop: 24, minHeight: 64, fontSize: 22 }}
-          onClick={() =>
-            void run(async () => {
-              await signInAppointment(chosen.vid);
-              // The sign-in answers no visit: the chosen one, signed in now.
-              onSignedIn({ ...chosen, visitdate: Date.now() });
-            })
-          }
+          onClick={() => {
+            const form = formOfType(types.data ?? [], chosen.tid);
+            if (form) setAsked(form);
+            else signIn(chosen, noForm);
+          }}
         >
           {t('appointment.signIn')}
         </Button>

@@ -9,6 +9,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
 import { clearSession, useProfile } from '../../../lib/session';
+import { saveDeskGate } from '../lib/desk-gate';
+import { GateSetting } from './gate-setting';
 import { KioskFrame } from './kiosk-frame';
 
 export type KioskFlow = 'scan' | 'appointment' | 'walkIn' | 'signOut';
@@ -51,6 +53,7 @@ function StaffCorner({ onUnpaired }: { onUnpaired: () => void }) {
     } finally {
       // Signed out on the tablet even when the server call fails.
       clearSession();
+      saveDeskGate(undefined);
       onUnpaired();
     }
   };
@@ -67,14 +70,20 @@ function StaffCorner({ onUnpaired }: { onUnpaired: () => void }) {
       <Modal
         open={asking}
         title={t('staff.title')}
-        okText={t('staff.unpair')}
-        okButtonProps={{ danger: true, size: 'large' }}
-        cancelText={t('cancel')}
-        cancelButtonProps={{ size: 'large' }}
-        onOk={() => void unpair()}
+        width={760}
+        destroyOnHidden
         onCancel={() => setAsking(false)}
+        footer={[
+          <Button key="close" size="large" onClick={() => setAsking(false)}>
+            {t('staff.close')}
+          </Button>,
+          <Button key="unpair" size="large" danger type="primary" onClick={() => void unpair()}>
+            {t('staff.unpair')}
+          </Button>,
+        ]}
       >
         <p>{t('staff.pairedAs', { account: profile.username, company: profile.company })}</p>
+        <GateSetting />
       </Modal>
     </>
   );

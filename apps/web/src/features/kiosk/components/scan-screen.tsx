@@ -1,10 +1,17 @@
+import type { SignInForm } from '@vestibule/contract/entities/visit-form';
+import { signinTypes } from '@vestibule/contract/rules/visit-status';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInByCode, type Visit, visitByCode } from '../api/kiosk';
+import { useVisitorTypes } from '../../../lib/visitor-types';
 import { readScannedCode } from '../lib/scanned-code';
+import { formAskedBy, formOfType, noForm, type SignInForms } from '../lib/sign-in-form';
 import { CodeEntry } from './code-entry';
 import { RefusalMessage } from './kiosk-frame';
+import { SignInFormStep } from './sign-in-form-step';
+import { TrainingStep } from './training-step';
+import { trainingRequired } from '../lib/training-gate';
 import { VisitCard } from './visit-card';
 
 /** "I have an invitation": the invitation's QR code (or its typed code) shows the visit, and the visitor signs in. */
@@ -13,6 +20,11 @@ export function ScanScreen({ onSignedIn }: { onSignedIn: (visit: Visit) => void 
   const [found, setFound] = useState<{ code: string; visit: Visit }>();
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
+  // The form the invitation's visitor type asks for, once the visitor chose to sign in.
+  const [asked, setAsked] = useState<SignInForm>();
+  // The forms to sign in with once the visitor has passed the safety training the invitation's type asks for.
+  const [training, setTraining] = useState<SignInForms>();
+  const types = useVisitorTypes();
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -32,6 +44,46 @@ export function ScanScreen({ onSignedIn }: { onSignedIn: (visit: Visit) => void 
     void run(async () => setFound({ code: code.code, visit: await visitByCode(code.code) }));
   };
 
+  const signIn = (code: string, forms: SignInForms) =>
+    void run(async () => {
+      try {
+        onSignedIn(await signInByCode(code, forms));
+      } catch (failure) {
+        if (trainingRequired(failure)) return setTraining(forms);
+        const form = formAskedBy(failure);
+        if (!form || form === forms.askedForm) throw failure;
+        setAsked(form);
+      }
+    });
+
+  if (found && training) {
+    return (
+      <TrainingStep
+        who={{ vid: found.visit.vid }}
+        onPassed={() => {
+          setTraining(undefined);
+          signIn(found.code, training);
+        }}
+        onBack={() => setTraining(undefined)}
+      />
+    );
+  }
+
+  if (found && asked) {
+    return (
+      <SignInFormStep
+        kind={asked}
+        busy={busy}
+        refusal={<RefusalMessage error={error} />}
+        onSubmit={(forms) => signIn(found.code, forms)}
+        onBack={() => {
+          setError(undefined);
+          setAsked(undefined);
+        }}
+      />
+    );
+  }
+
   if (found) {
     return (
       <section className="kiosk-panel" aria-labelledby="scan-found" style={{ maxWidth: 640, width: '100%', margin: '0 auto' }}>
@@ -47,9 +99,16 @@ export function ScanScreen({ onSignedIn }: { onSignedIn: (visit: Visit) => void 
             block
             loading={busy}
             style={{ minHeight: 64, fontSize: 22 }}
-            onClick={() => void run(async () => onSignedIn(await signInByCode(found.code)))}
+            onClick={() => {
+              const form = formOfType(types.data ?? [], found.visit.tid);
+              if (form) setAsked(form);
+              else signIn(found.code, noForm);
+            }}
           >
-            {t('scan.signIn')}
+            {/* A resident on site shows their code to leave: the same call signs them out. */}
+            {found.visit.signinType === signinTypes.resident && found.visit.visitStatus === 'signedIn'
+              ? t('scan.signOut')
+              : t('scan.signIn')}
           </Button>
           <Button
             size="large"

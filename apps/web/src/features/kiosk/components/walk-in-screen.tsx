@@ -1,18 +1,30 @@
 import type { Visit } from '@vestibule/contract/entities/visit';
+import type { SignInForm } from '@vestibule/contract/entities/visit-form';
 import { phonePattern } from '@vestibule/contract/patterns';
 import { Button, Input, Spin, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WalkInForm } from '../../../components/walk-in/walk-in-form';
 import { useWalkInChoices } from '../../../components/walk-in/walk-in-queries';
-import { prefillFrom, type WalkInValues, walkInRequest } from '../../../components/walk-in/walk-in-values';
+import { prefillFrom, type WalkInRequest, type WalkInValues, walkInRequest } from '../../../components/walk-in/walk-in-values';
 import { lastVisitOf, signInWalkIn } from '../api/kiosk';
+import { formAskedBy, formOfType, noForm, type SignInForms } from '../lib/sign-in-form';
 import { RefusalMessage } from './kiosk-frame';
+import { SignInFormStep } from './sign-in-form-step';
+import { TrainingStep } from './training-step';
+import { trainingRequired } from '../lib/training-gate';
 import { VisitCard } from './visit-card';
 
-type Step = { kind: 'phone' } | { kind: 'returning'; last: Visit } | { kind: 'form'; initial: WalkInValues };
+type Step =
+  | { kind: 'phone' }
+  | { kind: 'returning'; last: Visit }
+  | { kind: 'form'; initial: WalkInValues }
+  // The visitor type asks for a form: filled before the sign-in, the walk-in form kept for going back.
+  | { kind: 'signInForm'; form: SignInForm; values: WalkInValues; request: WalkInRequest }
+  // The type asks for safety training the visitor has not passed: trained, then signed in again.
+  | { kind: 'training'; values: WalkInValues; request: WalkInRequest; forms: SignInForms };
 
-/** "Walk-in": the phone first; a returning visitor may reuse the last visit's details; then the form. */
+/** "Walk-in": the phone first; a returning visitor may reuse the last visit's details; the form; the type's own form. */
 export function WalkInScreen({ avatars, onSignedIn }: { avatars: readonly string[]; onSignedIn: (visit: Visit) => void }) {
   const { t } = useTranslation('kiosk');
   const phoneId = useId();
@@ -134,6 +146,44 @@ export function WalkInScreen({ avatars, onSignedIn }: { avatars: readonly string
     );
   }
 
+  /** Signs in; a type that asks for a form the tablet did not know of (changed since it was read) asks for it now. */
+  const send = (values: WalkInValues, request: WalkInRequest, forms: SignInForms) =>
+    void run(async () => {
+      try {
+        onSignedIn(await signInWalkIn(request, forms));
+      } catch (failure) {
+        if (trainingRequired(failure)) return setStep({ kind: 'training', values, request, forms });
+        const asked = formAskedBy(failure);
+        if (!asked || asked === forms.askedForm) throw failure;
+        setStep({ kind: 'signInForm', form: asked, values, request });
+      }
+    });
+
+  if (step.kind === 'training') {
+    return (
+      <TrainingStep
+        who={{ tid: step.request.tid, vType: step.request.vType, phone: step.request.phone, cardId: step.request.cardId }}
+        onPassed={() => send(step.values, step.request, step.forms)}
+        onBack={() => setStep({ kind: 'form', initial: step.values })}
+      />
+    );
+  }
+
+  if (step.kind === 'signInForm') {
+    return (
+      <SignInFormStep
+        kind={step.form}
+        busy={busy}
+        refusal={<RefusalMessage error={error} />}
+        onSubmit={(forms) => send(step.values, step.request, forms)}
+        onBack={() => {
+          setError(undefined);
+          setStep({ kind: 'form', initial: step.values });
+        }}
+      />
+    );
+  }
+
   if (!ready) return <Spin size="large" aria-label={t('loading')} />;
   return (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -146,9 +196,12 @@ export function WalkInScreen({ avatars, onSignedIn }: { avatars: readonly string
         reasons={reasons}
         avatars={avatars}
         busy={busy}
-        onSubmit={(values, typeFields) =>
-          void run(async () => onSignedIn(await signInWalkIn(walkInRequest({ ...values, phone }, types, typeFields))))
-        }
+        onSubmit={(values, typeFields) => {
+          const request = walkInRequest({ ...values, phone }, types, typeFields);
+          const form = formOfType(types, values.tid);
+          if (form) setStep({ kind: 'signInForm', form, values, request });
+          else send(values, request, noForm);
+        }}
       />
       <RefusalMessage error={error} />
     </div>

@@ -1,5 +1,6 @@
 import type { ManagerLogin } from '@vestibule/contract/entities/reception-account';
 import { hasSession, readProfile, type SessionProfile, saveProfile } from '../../../lib/session';
+import { signInGateFields, signOutGateFields } from './desk-gate';
 
 /*
  * A tablet is paired once by a reception account and then stays signed in:
@@ -48,5 +49,8 @@ export function restorePairing(): boolean {
   return hasSession();
 }
 
-/** The gate and operator the desk writes on a visit's timeline. */
-export const deskOperator = () => ({ signInOpName: readProfile().username });
+/** The gate and operator the desk writes on a visit's timeline at sign-in. */
+export const deskOperator = () => ({ signInOpName: readProfile().username, ...signInGateFields() });
+
+/** The gate and operator the desk writes at sign-out. */
+export const deskSignOut = () => ({ signOutOpName: readProfile().username, ...signOutGateFields() });

@@ -5,7 +5,7 @@ import { kioskRefusal, opensAtOf } from './kiosk-refusal';
 const at = (ms: number) => `at ${ms}`;
 
 describe('kioskRefusal', () => {
-  it.each([39, 57, 65, 66, 67, 105, 224, 225] as const)('explains %s in its own words', (status) => {
+  it.each([39, 57, 65, 66, 67, 105, 224, 225, 1113] as const)('explains %s in its own words', (status) => {
     expect(kioskRefusal(new AppError(status), at)).toEqual({ key: `refusal.${status}`, values: {} });
   });
 

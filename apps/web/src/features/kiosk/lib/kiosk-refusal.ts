@@ -8,7 +8,7 @@ import { onSiteVisitOf } from '../../../lib/on-site-visit';
  */
 
 /** The statuses the tablet explains on its screens. */
-export const explainedStatuses = [39, 57, 64, 65, 66, 67, 105, 224, 225, 226, 604] as const;
+export const explainedStatuses = [39, 57, 64, 65, 66, 67, 105, 224, 225, 226, 604, 1113, 1140, 1141, 1142] as const;
 
 export interface Refusal {
   key: string;
@@ -70,6 +70,10 @@ export function kioskRefusal(error: unknown, formatTime: (epochMs: number) => st
     case 67:
     case 224:
     case 225:
+    case 1113:
+    case 1140:
+    case 1141:
+    case 1142:
       return { key: `refusal.${error.status}`, values: {} };
     default:
       return undefined;

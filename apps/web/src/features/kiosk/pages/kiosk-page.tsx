@@ -44,7 +44,12 @@ function PairedKiosk({ onUnpaired }: { onUnpaired: () => void }) {
   const [screen, setScreen] = useState<Screen>({ kind: 'home' });
   const goHome = useCallback(() => setScreen({ kind: 'home' }), []);
   useIdleTimeout(screen.kind !== 'home', goHome);
-  const signedIn = (visit: Visit) => setScreen({ kind: 'done', outcome: { kind: 'signedIn', visit } });
+  // A resident's code signs them out while they are on site: the answer is their visit, signed out.
+  const signedIn = (visit: Visit) =>
+    setScreen({
+      kind: 'done',
+      outcome: visit.visitStatus === 'signedOut' ? { kind: 'signedOut', count: 1 } : { kind: 'signedIn', visit },
+    });
   const privacyText = config.data?.secureProtocol ?? '';
   const start = (flow: KioskFlow) =>
     setScreen(flow !== 'signOut' && privacyText ? { kind: 'privacy', next: flow } : { kind: flow });

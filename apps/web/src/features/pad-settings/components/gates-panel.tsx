@@ -1,8 +1,9 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import QrcodeOutlined from '@ant-design/icons/QrcodeOutlined';
 import { gateLimits } from '@vestibule/contract/endpoints/gates';
 import type { Gate } from '@vestibule/contract/endpoints/gates';
-import { Alert, Button, Flex, Form, Input, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Popover, QRCode, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/panel';
 import { requiredRule } from '../../../lib/form-rules';
@@ -37,11 +38,12 @@ export function GatesPanel() {
 function GatesForm({ saved }: { saved: Gate[] }) {
   const { t } = useTranslation('pad');
   const save = useSaveGates();
+  const [form] = Form.useForm<{ gates: GateRow[] }>();
   const initial: GateRow[] = saved.length > 0 ? saved.map(({ gid, gname }) => ({ gid, gname })) : [{ gname: '' }];
   const submit = ({ gates }: { gates: GateRow[] }) =>
     save.mutate(gates.map((gate) => ({ gid: gate.gid ?? '', gname: gate.gname.trim() })));
   return (
-    <Form layout="vertical" name="pad-gates" initialValues={{ gates: initial }} onFinish={submit}>
+    <Form form={form} layout="vertical" name="pad-gates" initialValues={{ gates: initial }} onFinish={submit}>
       <Form.List
         name="gates"
         rules={[
@@ -78,6 +80,10 @@ function GatesForm({ saved }: { saved: Gate[] }) {
                 >
                   <Input maxLength={gateLimits.nameMax} aria-label={t('gates.nameOf', { number: index + 1 })} />
                 </Form.Item>
+                <GateCodeButton
+                  gate={saved.find((gate) => gate.gid === form.getFieldValue(['gates', field.name, 'gid']))}
+                  first={index === 0}
+                />
                 <Button
                   type="text"
                   icon={<DeleteOutlined aria-hidden="true" />}
@@ -101,5 +107,30 @@ function GatesForm({ saved }: { saved: Gate[] }) {
         )}
       </Form.List>
     </Form>
+  );
+}
+
+/** A saved gate's signed code as a QR picture: a tablet's staff settings scan it to stand at this gate. */
+function GateCodeButton({ gate, first }: { gate: Gate | undefined; first: boolean }) {
+  const { t } = useTranslation('pad');
+  if (!gate) return null;
+  return (
+    <Popover
+      trigger="click"
+      title={t('gates.codeTitle', { gate: gate.gname })}
+      content={
+        <Flex vertical align="center" gap={8} style={{ maxWidth: 240 }}>
+          <QRCode value={gate.qrcode} type="svg" size={180} />
+          <Typography.Text type="secondary">{t('gates.codeHint')}</Typography.Text>
+        </Flex>
+      }
+    >
+      <Button
+        type="text"
+        icon={<QrcodeOutlined aria-hidden="true" />}
+        aria-label={t('gates.code', { gate: gate.gname })}
+        style={{ marginTop: first ? 30 : 0 }}
+      />
+    </Popover>
   );
 }

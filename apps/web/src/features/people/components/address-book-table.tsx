@@ -8,7 +8,7 @@ import { type EmployeePaging, EmployeeTable } from '../../../components/employee
 import { stateActions, stateColours, stateKeys } from '../lib/employee-states';
 import { StateActionLabel } from './state-action-label';
 
-export type RowAction = 'edit' | 'proxy' | 'resetPassword' | 'delete' | 'enable' | 'forbid' | 'disable';
+export type RowAction = 'edit' | 'proxy' | 'resetPassword' | 'registerFace' | 'delete' | 'enable' | 'forbid' | 'disable';
 
 interface AddressBookTableProps {
   employees: Employee[];
@@ -28,6 +28,7 @@ export function AddressBookTable({ employees, loading, paging, selected, onSelec
     items: [
       { key: 'proxy', label: t('employee.proxy') },
       { key: 'resetPassword', label: t('employee.resetPassword') },
+      { key: 'registerFace', label: t('face.register') },
       { type: 'divider' as const },
       ...stateActions
         .filter(({ empState }) => empState !== employee.empState)
@@ -51,6 +52,12 @@ export function AddressBookTable({ employees, loading, paging, selected, onSelec
           {employee.activated === 0 && <Tag>{t('employee.notActivated')}</Tag>}
         </Space>
       ),
+    },
+    {
+      key: 'face',
+      title: t('face.column'),
+      render: (_value, employee) =>
+        employee.face === 1 ? <Tag color="success">{t('face.registered')}</Tag> : <Tag>{t('face.notRegistered')}</Tag>,
     },
     {
       key: 'actions',

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { stateActions, type StateAction } from '../lib/employee-states';
 import { StateActionLabel } from './state-action-label';
 
-export type BatchAction = 'move' | 'resetPassword' | 'delete' | StateAction;
+export type BatchAction = 'move' | 'resetPassword' | 'registerFace' | 'delete' | StateAction;
 
 interface EmployeeBatchBarProps {
   count: number;
@@ -51,6 +51,9 @@ export function EmployeeBatchBar({ count, onAction, onClear }: EmployeeBatchBarP
         </Dropdown>
         <Button size="small" onClick={() => onAction('resetPassword')}>
           {t('employee.resetPassword')}
+        </Button>
+        <Button size="small" onClick={() => onAction('registerFace')}>
+          {t('face.register')}
         </Button>
         <Button size="small" danger onClick={() => onAction('delete')}>
           {t('delete')}

@@ -9,6 +9,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { PictureUpload } from '../../../components/picture-upload';
 import { requiredRule, schemaRule } from '../../../lib/form-rules';
 import { useNextWorkNumber, useSaveEmployee } from '../api/employees';
+import { useRegisterFaces } from '../api/faces';
 import { employeeField } from '../api/people-fields';
 import { useRoleOptions } from '../api/role-options';
 import { blankEmployee, employeeBodyOf, type EmployeeFormValues, formValuesOf, validityReversed } from '../lib/employee-form';
@@ -27,16 +28,25 @@ const formId = 'employee-form';
 export function EmployeeDrawer({ mode, departments, onClose }: EmployeeDrawerProps) {
   const { t } = useTranslation('people');
   const save = useSaveEmployee();
+  const registerFaces = useRegisterFaces();
   // A new employee is offered the next free work number.
   const nextNumber = useNextWorkNumber(mode.kind === 'add');
   const waiting = mode.kind === 'add' && nextNumber.isPending;
   const initialValues = mode.kind === 'edit' ? formValuesOf(mode.employee) : blankEmployee(mode.deptid, nextNumber.data ?? '');
 
-  const submit = (values: EmployeeFormValues) =>
+  const submit = (values: EmployeeFormValues) => {
+    // A new photo registers the face at once; the answer says whether it showed exactly one face.
+    const newPhoto = values.avatar !== '' && values.avatar !== (mode.kind === 'edit' ? mode.employee.avatar : '');
     save.mutate(
       { empid: mode.kind === 'edit' ? mode.employee.empid : undefined, body: employeeBodyOf(values) },
-      { onSuccess: onClose },
+      {
+        onSuccess: (employee) => {
+          if (newPhoto) registerFaces.mutate([employee.empid]);
+          onClose();
+        },
+      },
     );
+  };
 
   return (
     <FormDrawer
@@ -159,7 +169,7 @@ function EmployeeForm({ initialValues, departments, onFinish }: EmployeeFormProp
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="avatar" label={t('employee.avatar')}>
+          <Form.Item name="avatar" label={t('employee.avatar')} extra={t('face.photoHint')}>
             <PictureUpload
               frame={{ width: 96, height: 96 }}
               labels={{

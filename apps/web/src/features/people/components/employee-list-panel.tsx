@@ -6,6 +6,7 @@ import { Panel } from '../../../components/panel';
 import type { EmployeeSearchField } from '../../../components/employee-search-bar';
 import { downloadTicketUrl, saveFrom } from '../../../lib/downloads';
 import { type EmployeeQuery, useEmployeePage } from '../api/employees';
+import { useRegisterAllFaces } from '../api/faces';
 import { type DepartmentFilter, deptidOfFilter } from '../lib/department-tree';
 import { EmployeeBatchBar } from './employee-batch-bar';
 import type { EmployeeDrawerMode } from './employee-drawer';
@@ -53,6 +54,7 @@ export function EmployeeListPanel({ title, department, departments, importMenu }
     setSelected([]);
   }
   const employees = useEmployeePage({ ...filters, department });
+  const registerAllFaces = useRegisterAllFaces();
   const actions = useEmployeeActions({
     onDone: (empids) => setSelected((current) => current.filter((empid) => !empids.includes(empid))),
     openMove: () => setDialog({ kind: 'move' }),
@@ -86,6 +88,8 @@ export function EmployeeListPanel({ title, department, departments, importMenu }
         onImport={() => setDialog({ kind: 'import' })}
         onExport={() => void startExport()}
         exporting={exporting}
+        onRegisterAllFaces={() => registerAllFaces.mutate()}
+        registeringFaces={registerAllFaces.isPending}
         importMenu={importMenu}
       />
       {selected.length > 0 && (

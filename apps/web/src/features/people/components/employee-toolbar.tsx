@@ -1,5 +1,6 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import ScanOutlined from '@ant-design/icons/ScanOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { Button, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
@@ -16,6 +17,8 @@ interface EmployeeToolbarProps {
   onImport: () => void;
   onExport: () => void;
   exporting: boolean;
+  onRegisterAllFaces: () => void;
+  registeringFaces: boolean;
   /** More ways to import, beside the spreadsheet import (the directory sync's menu). */
   importMenu?: ReactNode;
 }
@@ -26,6 +29,7 @@ const searchFields: EmployeeSearchField[] = ['empName', 'empNo', 'phone'];
 export function EmployeeToolbar(props: EmployeeToolbarProps) {
   const { t } = useTranslation('people');
   const { searchField, state, onSearch, onState, onAdd, onImport, onExport, exporting, importMenu } = props;
+  const { onRegisterAllFaces, registeringFaces } = props;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'space-between', marginBottom: 16 }}>
       <Space wrap size={8}>
@@ -48,6 +52,9 @@ export function EmployeeToolbar(props: EmployeeToolbarProps) {
         {importMenu}
         <Button icon={<DownloadOutlined aria-hidden="true" />} onClick={onExport} loading={exporting}>
           {t('list.export')}
+        </Button>
+        <Button icon={<ScanOutlined aria-hidden="true" />} onClick={onRegisterAllFaces} loading={registeringFaces}>
+          {t('face.registerAll')}
         </Button>
         <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={onAdd}>
           {t('employee.add')}

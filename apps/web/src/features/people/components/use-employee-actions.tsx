@@ -2,6 +2,7 @@ import type { Employee } from '@vestibule/contract/entities/employee';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteEmployees, useResetEmployeePasswords, useSetEmployeeState } from '../api/employees';
+import { useRegisterFaces } from '../api/faces';
 import { type StateAction, stateKeys, stateOfAction } from '../lib/employee-states';
 import type { BatchAction } from './employee-batch-bar';
 import type { RowAction } from './address-book-table';
@@ -26,10 +27,16 @@ export function useEmployeeActions({ onDone, openMove, openEditor, openProxy }: 
   const remove = useDeleteEmployees();
   const reset = useResetEmployeePasswords();
   const setState = useSetEmployeeState();
+  const registerFaces = useRegisterFaces();
 
   /** `who` names one employee, or is the count of several. */
   const run = (action: Exclude<BatchAction, 'move'>, empids: number[], who: string | number) => {
     const several = typeof who === 'number';
+    // Registering changes nothing but the face state, and tells its outcome: no question first.
+    if (action === 'registerFace') {
+      registerFaces.mutate(empids);
+      return;
+    }
     const applyState = (stateAction: StateAction) =>
       setState.mutateAsync({ empids, empState: stateOfAction(stateAction) }).then(() => onDone([]), ignore);
     // Enabling gives access back and acts at once; taking it away asks first.

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../components/app-providers';
 import { saveProfile } from '../../../lib/session';
+import { captureToasts } from '../../../test/capture-toasts';
 import { fakeApi, ok } from '../../../test/fake-api';
 import { employeeOf } from '../../../test/fake-employees';
 import { EmployeesPage } from './employees-page';
@@ -40,6 +41,7 @@ const employee = (empid: number, empName: string) =>
     deptNames: ['Sales'],
     empState: 0,
     activated: 1,
+    face: empid === 1 ? 1 : 0,
   });
 
 function openPage() {
@@ -57,6 +59,8 @@ function openPage() {
     batchDelEmployee: () => ok(),
     resetEmpPwd: () => ok(),
     updateEmpState: () => ok(),
+    updateFace: () => ok({ registered: [1], failed: [{ empid: 2, reason: 'noFace' as const }] }),
+    updateAllFace: () => ok({ count: 2 }),
     getDownloadTicket: () => ok({ ticket: 'a'.repeat(64), url: `/api/ExportEmployeeList?ticket=${'a'.repeat(64)}` }),
   });
 }
@@ -121,6 +125,36 @@ describe('/emp', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(api.bodiesOf('getDownloadTicket')).toEqual([{ userid: 10000001, name: 'ExportEmployeeList', params: { lang: 'en' } }]);
+  });
+
+  it("shows each face state, registers the selected employees' faces and tells which failed", async () => {
+    const toasts = captureToasts();
+    const api = openPage();
+    renderPage();
+    const row = (name: string) => within(screen.getByText(name).closest('tr')!);
+    await screen.findByText('Bo');
+    expect(row('Ada').getByText('Registered')).toBeTruthy();
+    expect(row('Bo').getByText('Not registered')).toBeTruthy();
+
+    const [, adaBox, boBox] = screen.getAllByRole('checkbox');
+    fireEvent.click(adaBox!);
+    fireEvent.click(boBox!);
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Selected employees' })).getByRole('button', { name: 'Register face' }),
+    );
+    await waitFor(() => expect(api.bodiesOf('updateFace')).toEqual([{ userid: 10000001, empids: [1, 2] }]));
+    await waitFor(() =>
+      expect(toasts.errors()).toEqual(['Face registration failed for 1 of 2 employees, please re-register the picture']),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Register all faces' }));
+    await waitFor(() => expect(api.names()).toContain('updateAllFace'));
+    await waitFor(() =>
+      expect(toasts.shown).toContainEqual({
+        kind: 'success',
+        text: 'Checking the photos of 2 employees: the list shows each face state as it is done',
+      }),
+    );
   });
 
   const menuOf = async (name: string) => {

@@ -1,3 +1,4 @@
+import type { SignInFormSetting } from '@vestibule/contract/entities/visit-form';
 import type { CustomInputType } from '@vestibule/contract/entities/visitor-type';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { egidsOf } from '../../../components/door-group-picker';
@@ -18,14 +19,36 @@ export const useVisitReasons = () =>
   });
 
 /**
- * Adds a visitor type, or with `tid` renames one (its custom fields follow); door groups given replace the type's,
- * left out they stay.
+ * Adds a visitor type, or with `tid` renames one (its custom fields follow); door groups and the form asked at
+ * sign-in given replace the type's, left out they stay.
  */
 export function useSaveVisitorType() {
   const refresh = useRefreshApi('getVisitorType', 'GetExtendVisitor');
   return useMutation({
-    mutationFn: async ({ tid, vType, egids }: { tid?: number | undefined; vType: string; egids?: number[] | undefined }) => {
-      const body = { vType: vType.trim(), ...egidsOf(egids) };
+    mutationFn: async ({
+      tid,
+      vType,
+      egids,
+      signInForm,
+      ...training
+    }: {
+      tid?: number | undefined;
+      vType: string;
+      egids?: number[] | undefined;
+      signInForm?: SignInFormSetting | undefined;
+      /** The safety training (decision 0039), when the dialog showed it; 0 for none. */
+      tvid?: number | undefined;
+      qid?: number | undefined;
+      povDays?: number | undefined;
+    }) => {
+      const body = {
+        vType: vType.trim(),
+        ...egidsOf(egids),
+        ...(signInForm === undefined ? {} : { signInForm }),
+        ...(training.tvid === undefined ? {} : { tvid: training.tvid }),
+        ...(training.qid === undefined ? {} : { qid: training.qid }),
+        ...(training.povDays === undefined ? {} : { povDays: training.povDays }),
+      };
       if (tid === undefined) return (await callApi('addVisitorType', body, { successToast: true })).tid;
       await callApi('updateVisitorType', { tid, ...body }, { successToast: true });
       return tid;

@@ -91,7 +91,7 @@ describe('/vset', () => {
     expect(await screen.findByText("Please enter the type's name", {}, slow)).toBeTruthy();
     fireEvent.change(dialog().getByLabelText('Type name'), { target: { value: ' Vendor ' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.bodiesOf('addVisitorType')).toEqual([{ userid, vType: 'Vendor' }]), slow);
+    await waitFor(() => expect(api.bodiesOf('addVisitorType')).toEqual([{ userid, vType: 'Vendor', signInForm: '' }]), slow);
     expect(await screen.findByText('Custom fields: Vendor', {}, slow)).toBeTruthy();
     expect(screen.getByText('Vendor asks nothing beyond the shared fields yet.')).toBeTruthy();
   });
@@ -199,7 +199,10 @@ describe('/vset', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rename Vendor' }));
     fireEvent.change(await screen.findByLabelText('Type name'), { target: { value: 'Guest' } });
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.bodiesOf('updateVisitorType')).toEqual([{ userid, tid: 3, vType: 'Guest' }]), slow);
+    await waitFor(
+      () => expect(api.bodiesOf('updateVisitorType')).toEqual([{ userid, tid: 3, vType: 'Guest', signInForm: '' }]),
+      slow,
+    );
     await waitFor(() => expect(toasts.errors()).toEqual(['Visitor type already exists']));
     // Without door access the dialog has no door groups and leaves the type's as they are.
     expect(screen.queryByLabelText('Door groups')).toBeNull();
@@ -224,7 +227,33 @@ describe('/vset', () => {
     fireEvent.click(await screen.findByText('Lab', { selector: '.ant-select-item-option-content' }, slow));
     fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
     await waitFor(
-      () => expect(api.bodiesOf('updateVisitorType')).toEqual([{ userid, tid: 3, vType: 'Vendor', egids: '2,5' }]),
+      () =>
+        expect(api.bodiesOf('updateVisitorType')).toEqual([{ userid, tid: 3, vType: 'Vendor', egids: '2,5', signInForm: '' }]),
+      slow,
+    );
+  });
+
+  it("sets the form a type's visitors fill at sign-in, shown as it is saved", async () => {
+    const api = fakeApi({
+      getVisitorType: () => ok([{ ...vendor, signInForm: 'vip' as const }]),
+      GetExtendVisitor: () => ok([]),
+      GetVisitType: reasons,
+      getPlan: () => ok(planOfDoors(false)),
+      updateVisitorType: () => ok(),
+    });
+    openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Vendor' }, slow));
+    const formSetting = await dialog().findByLabelText('Form at sign-in', {}, slow);
+    expect(
+      dialog().getByText('VIP reception request', { selector: '.ant-select-content-value, .ant-select-selection-item' }),
+    ).toBeTruthy();
+    fireEvent.mouseDown(formSetting);
+    fireEvent.click(
+      await screen.findByText('Delivery record (goods and tools)', { selector: '.ant-select-item-option-content' }, slow),
+    );
+    fireEvent.click(dialog().getByRole('button', { name: 'Save' }));
+    await waitFor(
+      () => expect(api.bodiesOf('updateVisitorType')).toEqual([{ userid, tid: 3, vType: 'Vendor', signInForm: 'depot' }]),
       slow,
     );
   });

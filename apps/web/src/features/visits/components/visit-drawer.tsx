@@ -13,8 +13,10 @@ import { customFieldsOfType, useCustomFields } from '../../../lib/visitor-types'
 import { useVisit } from '../api/visits';
 import { pdfUrl } from '../lib/visit-export';
 import { customFields, formatInstant } from '../lib/visit-format';
+import { trainingResultOf } from '../lib/training-result';
 import { BadgePrintView } from './badge-print-view';
 import { VisitTagsPicker } from './visit-tags-picker';
+import { VisitFormsSection } from './visit-forms-section';
 import { NoticeLog } from '../../../components/notice-log';
 import { VisitStatusTag } from '../../../components/visit-status-tag';
 import { ApprovalTrail } from '../../../components/approval-trail';
@@ -113,6 +115,7 @@ function VisitDetails({ visit }: { visit: VisitWithTimeline }) {
     },
     { key: 'appointment', label: t('column.appointment'), children: formatInstant(visit.appointmentDate) },
     { key: 'signIn', label: t('column.signIn'), children: formatInstant(visit.visitdate) },
+    ...trainingLine(visit, t),
     { key: 'signOut', label: t('column.signOut'), children: formatInstant(visit.signOutDate) },
     { key: 'remark', label: t('field.remark'), children: text(visit.remark) },
     { key: 'tags', label: t('drawer.tags'), children: <VisitTagsPicker visit={visit} /> },
@@ -158,6 +161,7 @@ function VisitDetails({ visit }: { visit: VisitWithTimeline }) {
         </div>
       </div>
       <Descriptions bordered size="small" column={1} items={items} aria-label={t('drawer.details')} />
+      <VisitFormsSection vid={visit.vid} />
       <section aria-label={t('drawer.timeline')}>
         <Typography.Title level={5}>{t('drawer.timeline')}</Typography.Title>
         {visit.events.length === 0 ? (
@@ -192,4 +196,20 @@ function EventText({ event }: { event: VisitEvent }) {
       {details.length > 0 && <div>{details.join(' · ')}</div>}
     </>
   );
+}
+
+/** The safety-training result the visit was signed in with, when there was one: score, pass mark, date. */
+function trainingLine(
+  visit: Parameters<typeof trainingResultOf>[0],
+  t: (key: string, values?: Record<string, unknown>) => string,
+) {
+  const result = trainingResultOf(visit);
+  if (!result) return [];
+  const text = t('drawer.trainingResult', {
+    score: result.score,
+    passMark: result.passMark ?? '–',
+    date: result.takenAt ? formatInstant(result.takenAt) : '–',
+    until: result.validUntil ?? '–',
+  });
+  return [{ key: 'training', label: t('drawer.training'), children: text }];
 }

@@ -1,0 +1,31 @@
+import { AppError, Status } from '@vestibule/contract';
+import type { AppContext } from '../../platform/context.js';
+import { assertPlanIncludes } from '../plans/plans.service.js';
+import { companyHasBank, companyHasVideo } from './training-choice.repo.js';
+
+/* The training a visitor type names (decision 0039): its questionnaire and video must be the company's. */
+
+export interface TrainingChoice {
+  /** A questionnaire, 0 for none, left out: unchanged. */
+  qid?: number | undefined;
+  tvid?: number | undefined;
+  povDays?: number | undefined;
+}
+
+/** The columns the choice sets, as the visitor type stores them ('' for none); 57 naming a field not the company's. */
+export async function trainingColumns(ctx: AppContext, companyId: number, choice: TrainingChoice) {
+  const db = ctx.database.db;
+  if (choice.qid || choice.tvid) await assertPlanIncludes(ctx, companyId, 'questionnaires');
+  if (choice.qid && !(await companyHasBank(db, companyId, choice.qid))) {
+    throw new AppError(Status.noRecord, 'qid: no such questionnaire', 'qid');
+  }
+  if (choice.tvid && !(await companyHasVideo(db, companyId, choice.tvid))) {
+    throw new AppError(Status.noRecord, 'tvid: no such training video', 'tvid');
+  }
+  const named = (id: number | undefined) => (id ? String(id) : '');
+  return {
+    ...(choice.qid === undefined ? {} : { qid: named(choice.qid) }),
+    ...(choice.tvid === undefined ? {} : { tvid: named(choice.tvid) }),
+    ...(choice.povDays === undefined ? {} : { povDays: choice.povDays }),
+  };
+}
