@@ -122,6 +122,12 @@ describe(`every endpoint of the registry (${process.env.TEST_DIALECT ?? 'sqlite'
     }
   });
 
+  /**
+   * The SQLite run tries the most bodies: what they test (no 5xx, 604 naming the field) is mostly the contract's,
+   * the same on both. The PostgreSQL run tries half as many, enough to take odd values of every endpoint into its SQL.
+   */
+  const fuzzShare = process.env.TEST_DIALECT === 'postgres' ? 0.5 : 1;
+
   /** Fuzzed as each kind the endpoint admits, with a real subject behind the session where the kind has accounts. */
   const neverFails = async (name: string, endpoint: Endpoint, bodies: fc.Arbitrary<unknown>) => {
     for (const kind of kindsOf(endpoint)) {
@@ -139,7 +145,7 @@ describe(`every endpoint of the registry (${process.env.TEST_DIALECT ?? 'sqlite'
           expect(answer.status, failure).not.toBe(Status.systemError);
           if (answer.status === Status.invalidField) expect(answer.reason, answer.body).toMatch(fieldPattern);
         }),
-        { numRuns: kindsOf(endpoint).length > 1 ? 12 : 25 },
+        { numRuns: Math.ceil((kindsOf(endpoint).length > 1 ? 12 : 25) * fuzzShare) },
       );
     }
   };

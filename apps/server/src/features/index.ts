@@ -4,6 +4,7 @@ import type { FeatureJob, FeatureSchedule } from '../platform/jobs/background.js
 import type { ExpiryPurge } from '../platform/jobs/purge.job.js';
 import { accountRoutes } from './account/account.routes.js';
 import { abandonedVideoChunks } from './training/video-chunk-purge.js';
+import { abandonedTrainingAttempts } from './training-gate/attempt-purge.js';
 import { visitorDoorPass } from './door-access/door-check.service.js';
 import { addressBookRoutes } from './address-book/address-book.routes.js';
 import { approvalNoticeJob } from './approvals/approval-notices.js';
@@ -112,7 +113,7 @@ export const callGuards: CallGuard[] = [assertSubAccountMay, assertDeputyMay];
 export const eventStreams: EventStream[] = [overviewEvents, hostArrivalEvents];
 
 /** What features add to the platform's scheduled purge (a single job; see platform/jobs/purge.job.ts). */
-export const expiryPurges: ExpiryPurge[] = [abandonedVideoChunks];
+export const expiryPurges: ExpiryPurge[] = [abandonedVideoChunks, abandonedTrainingAttempts];
 
 /** The features' scheduled jobs; main hands them to the background work beside the purge. */
 export const featureSchedules: FeatureSchedule[] = [

@@ -71,3 +71,10 @@ export const hasWatchedVideo = async (db: Db, companyId: number, personKey: stri
     .executeTakeFirst()) !== undefined;
 
 export const insertPass = (db: Db, row: Insertable<TrainingPassTable>) => db.insertInto('trainingPass').values(row).execute();
+
+/** Removes attempts begun before `before` and never answered (answered ones hold their results); how many. */
+export const deleteUnansweredAttemptsBefore = async (db: Db, before: number) =>
+  Number(
+    (await db.deleteFrom('trainingAttempt').where('submittedAt', 'is', null).where('startedAt', '<', before).executeTakeFirst())
+      .numDeletedRows,
+  );
