@@ -27,9 +27,11 @@ export interface SafetyTrainingProps {
   onPassed: (validUntil: string) => void;
   /** How a failed call is shown (the tablet's own refusal texts, the page's alert). */
   renderError: (error: unknown) => ReactNode;
+  /** The button after a pass: the tablet goes on signing in; a page before arrival only closes the training. */
+  passedLabel?: string;
 }
 
-export function SafetyTraining({ load, submit, onPassed, renderError }: SafetyTrainingProps) {
+export function SafetyTraining({ load, submit, onPassed, renderError, passedLabel }: SafetyTrainingProps) {
   const { t } = useTranslation('components');
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [error, setError] = useState<unknown>();
@@ -155,7 +157,7 @@ export function SafetyTraining({ load, submit, onPassed, renderError }: SafetyTr
           style={{ marginTop: 16, minHeight: 64, fontSize: 22 }}
           onClick={() => onPassed(result.validUntil)}
         >
-          {t('safetyTraining.passedContinue')}
+          {passedLabel ?? t('safetyTraining.passedContinue')}
         </Button>
       </section>
     );

@@ -60,11 +60,12 @@ export function TrainingQuestions({
       <ol style={{ paddingLeft: 24, display: 'grid', gap: 20 }}>
         {questions.map((question) => (
           <li key={question.qdid}>
-            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-              <legend style={{ fontSize: 20, marginBottom: 8 }}>
+            {/* A labelled group rather than a fieldset: a legend sits outside the line the list number marks. */}
+            <div role="group" aria-labelledby={`training-question-${question.qdid}`}>
+              <div id={`training-question-${question.qdid}`} style={{ fontSize: 20, marginBottom: 8 }}>
                 {question.question}{' '}
                 <Typography.Text type="secondary">({t('safetyTraining.points', { count: question.score })})</Typography.Text>
-              </legend>
+              </div>
               <Radio.Group
                 value={answers[question.qdid]}
                 onChange={(event) => setAnswers((current) => ({ ...current, [question.qdid]: String(event.target.value) }))}
@@ -76,7 +77,7 @@ export function TrainingQuestions({
                   </Radio>
                 ))}
               </Radio.Group>
-            </fieldset>
+            </div>
           </li>
         ))}
       </ol>

@@ -57,7 +57,7 @@ describe('the safety training on the invitation page', { timeout: 30_000 }, () =
     expect(api.bodiesOf('getTrainingTaskByToken').map((body) => (body as { start: number }).start)).toEqual([0, 1]);
     fireEvent.click(await screen.findByText('A. Always', {}, slow));
     fireEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue signing in' }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: 'Done' }, slow));
     expect(await screen.findByText('Safety training passed. It is valid until 2026-12-27.')).toBeTruthy();
     expect(api.bodiesOf('submitTrainingAnswersByToken')[0]).toMatchObject({ attemptId: 9, answers: [{ qdid: 4, answer: 'A' }] });
   });

@@ -31,6 +31,7 @@ export function TrainingSection({ token }: { token: string }) {
           load={() => startTraining(token)}
           submit={(attemptId, answers) => sendTrainingAnswers(token, attemptId, answers)}
           onPassed={(until) => setPassedUntil(until)}
+          passedLabel={t('training.finish')}
           renderError={(error) => (
             <Alert
               type="error"
