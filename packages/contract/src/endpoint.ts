@@ -30,6 +30,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   /** Reads only: answered outside a transaction. Every other call runs as one unit of work. */
   readOnly?: boolean;
   /**
+   * The call spends long on work other than SQL (checking faces in pictures): it runs outside a transaction and
+   * its service opens a unit of work for its writes, so that SQLite's one connection is not held meanwhile.
+   */
+  outsideTransaction?: boolean;
+  /**
    * Two entries may serve one call name for two audiences (resetEmpPwd: an Administrator's
    * empids, or a phone with its SMS code). `path` is the shared call name; `selectedBy` tells
    * from the body which entry answers, so no handler decides who the caller is.

@@ -36,6 +36,7 @@ const registrationCount = z.object({ count: z.number().int() });
 export const faceEndpoints = {
   updateFace: endpoint({
     summary: `Registers the employees' faces from their photos (avatar), at most ${updateFaceMax} a call: exactly one face sets face 1; no photo, no face or several faces set face 0 and are answered in failed. 57 naming empids when one is not the company's.`,
+    outsideTransaction: true,
     roles: adminOnly,
     request: z.object({ empids: idsOf('employee', updateFaceMax, 1) }),
     response: faceReportSchema,
@@ -49,6 +50,7 @@ export const faceEndpoints = {
   }),
   updateResidentFace: endpoint({
     summary: `Registers the residents' faces from their photos (avatar), at most ${updateFaceMax} a call, as updateFace does for employees. 57 naming rids when one is not the company's.`,
+    outsideTransaction: true,
     roles: adminOnly,
     request: z.object({
       rids: naming(
@@ -68,6 +70,7 @@ export const faceEndpoints = {
   Compressface: endpoint({
     summary:
       'Shrinks a picture uploaded with Upload to what face devices take (JPEG, at most 640 px on the long side, under 200 KB), stores it and answers its URL. 57 when photoUrl is not a picture the company uploaded, 21 when it cannot be read as JPEG or PNG.',
+    outsideTransaction: true,
     roles: companyMembers,
     request: z.object({ photoUrl: naming('file', required(1000)) }),
     response: z.string(),

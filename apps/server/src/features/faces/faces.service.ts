@@ -1,6 +1,7 @@
 import { AppError, type FaceFailureReason, type FaceReport, faceOutcome, Status } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
 import { chunked } from '../../platform/db/chunked.js';
+import { inUnitOfWork } from '../../platform/db/unit-of-work.js';
 import { enqueueJob } from '../../platform/jobs/enqueue.js';
 import { ownPicture } from '../files/files.service.js';
 import { countFaces } from './face-detector.js';
@@ -8,8 +9,11 @@ import { countEmployeesWithPhoto, findEmployeePhotos, findEmployeePhotosAfter, u
 
 /* Face registration from people's photos (decision 0036); residents' in resident-faces.service.ts. */
 
-/** Photos one run of the background registration checks (a fraction of a second each). */
-export const facesPerRun = 20;
+/**
+ * Photos one run of the background registration checks (a fraction of a second each). A job runs in a transaction,
+ * which on SQLite holds the one connection: a short run keeps other calls from waiting long.
+ */
+export const facesPerRun = 5;
 
 /** The check of one photo: registered, or why not. */
 async function checkPhoto(ctx: AppContext, companyId: number, photoUrl: string): Promise<'registered' | FaceFailureReason> {
@@ -47,22 +51,25 @@ export function inOrderAsked<Id, Row>(field: string, wanted: readonly Id[], foun
   return wanted.map((id) => found.get(id)!);
 }
 
-/** Checks the employees' photos and stores each outcome as their face state (1 registered, 0 not). */
-async function registerEmployees(ctx: AppContext, companyId: number, people: ReadonlyArray<{ id: number; avatar: string }>) {
-  const checked = await checkPhotos(ctx, companyId, people);
+/** Stores each checked outcome as the employees' face state (1 registered, 0 not). */
+async function saveEmployeeFaces(ctx: AppContext, companyId: number, checked: CheckedPhotos<number>) {
   const db = ctx.database.db;
   const now = ctx.clock.now();
   for (const run of chunked(checked.registered, 500)) await updateEmployeeFaces(db, companyId, run, 1, now);
   const failed = checked.failed.map((failure) => failure.id);
   for (const run of chunked(failed, 500)) await updateEmployeeFaces(db, companyId, run, 0, now);
-  return checked;
 }
 
-/** updateFace: the employees in the order asked; 57 naming the ids that are not the company's, and nothing changes. */
+/**
+ * updateFace: the employees in the order asked; 57 naming the ids that are not the company's, and nothing changes.
+ * The call runs outside a transaction (the endpoint's outsideTransaction): the checks take a while, and only the
+ * outcomes are written, together, in a unit of work of their own.
+ */
 export async function registerEmployeeFaces(ctx: AppContext, companyId: number, empids: readonly number[]): Promise<FaceReport> {
   const unique = [...new Set(empids)];
   const found = new Map((await findEmployeePhotos(ctx.database.db, companyId, unique)).map((row) => [row.id, row]));
-  const checked = await registerEmployees(ctx, companyId, inOrderAsked('empids', unique, found));
+  const checked = await checkPhotos(ctx, companyId, inOrderAsked('empids', unique, found));
+  await inUnitOfWork(ctx, (unit) => saveEmployeeFaces(unit, companyId, checked));
   return { registered: checked.registered, failed: checked.failed.map(({ id, reason }) => ({ empid: id, reason })) };
 }
 
@@ -79,6 +86,6 @@ const enqueueNextRun = (ctx: AppContext, companyId: number, afterEmpid: number) 
 /** One run of updateAllFace: the next photos after `afterEmpid`; the run after it is queued in the same transaction. */
 export async function registerFacesRun(ctx: AppContext, companyId: number, afterEmpid: number): Promise<void> {
   const people = await findEmployeePhotosAfter(ctx.database.db, companyId, afterEmpid, facesPerRun);
-  await registerEmployees(ctx, companyId, people);
+  await saveEmployeeFaces(ctx, companyId, await checkPhotos(ctx, companyId, people));
   if (people.length === facesPerRun) await enqueueNextRun(ctx, companyId, people.at(-1)!.id);
 }

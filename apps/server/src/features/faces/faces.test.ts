@@ -55,6 +55,21 @@ describe(`face photos (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     noFace = await uploaded(acme, gradientPng(320, 240), 'wall.png');
   });
 
+  it('keeps answering other calls while it checks faces: the checks hold no transaction', async () => {
+    const people = [];
+    for (let index = 0; index < 4; index++) people.push(await buildEmployee(t, acme, { avatar: oneFace }));
+    const finished: string[] = [];
+    const checking = registerFaces(
+      acme,
+      people.map((person) => person.empid),
+    ).then((answer) => finished.push(`faces ${answer.status}`));
+    const reading = t.call('getEmployeeCount', {}, acme.token).then((answer) => finished.push(`count ${answer.status}`));
+    await Promise.all([checking, reading]);
+    // Inside one transaction the count would wait on SQLite's one connection until every photo was checked.
+    expect(finished).toEqual(['count 0', 'faces 0']);
+    for (const person of people) expect(await faceOf(person.empid)).toBe(1);
+  });
+
   it('registers exactly one face, and refuses no photo, no face and several faces with the reason', async () => {
     const ann = await buildEmployee(t, acme, { avatar: oneFace });
     const bob = await buildEmployee(t, acme, { avatar: noFace });

@@ -1,22 +1,22 @@
 import type { ResidentFaceReport } from '@vestibule/contract';
 import type { AppContext } from '../../platform/context.js';
 import { chunked } from '../../platform/db/chunked.js';
+import { inUnitOfWork } from '../../platform/db/unit-of-work.js';
 import { enqueueJob } from '../../platform/jobs/enqueue.js';
-import { checkPhotos, facesPerRun, inOrderAsked } from './faces.service.js';
+import { type CheckedPhotos, checkPhotos, facesPerRun, inOrderAsked } from './faces.service.js';
 import { countResidentsWithPhoto, findResidentPhotos, findResidentPhotosAfter, updateResidentFaces } from './faces.repo.js';
 
 /* Residents' face registration, as employees' (decision 0036). */
 
-async function registerResidents(ctx: AppContext, companyId: number, people: ReadonlyArray<{ id: string; avatar: string }>) {
-  const checked = await checkPhotos(ctx, companyId, people);
+/** Stores each checked outcome as the residents' face state (1 registered, 0 not). */
+async function saveResidentFaces(ctx: AppContext, companyId: number, checked: CheckedPhotos<string>) {
   const db = ctx.database.db;
   for (const run of chunked(checked.registered, 500)) await updateResidentFaces(db, companyId, run, 1);
   const failed = checked.failed.map((failure) => failure.id);
   for (const run of chunked(failed, 500)) await updateResidentFaces(db, companyId, run, 0);
-  return checked;
 }
 
-/** updateResidentFace: the residents in the order asked; 57 naming the rids that are not the company's. */
+/** updateResidentFace: the residents in the order asked; 57 naming the rids that are not the company's. Outside a transaction, as updateFace. */
 export async function registerResidentFaces(
   ctx: AppContext,
   companyId: number,
@@ -24,7 +24,8 @@ export async function registerResidentFaces(
 ): Promise<ResidentFaceReport> {
   const unique = [...new Set(rids)];
   const found = new Map((await findResidentPhotos(ctx.database.db, companyId, unique)).map((row) => [row.id, row]));
-  const checked = await registerResidents(ctx, companyId, inOrderAsked('rids', unique, found));
+  const checked = await checkPhotos(ctx, companyId, inOrderAsked('rids', unique, found));
+  await inUnitOfWork(ctx, (unit) => saveResidentFaces(unit, companyId, checked));
   return { registered: checked.registered, failed: checked.failed.map(({ id, reason }) => ({ rid: id, reason })) };
 }
 
@@ -45,6 +46,6 @@ const enqueueNextRun = (ctx: AppContext, companyId: number, afterRid: string) =>
 /** One run of updateAllResidentFace: the next photos after `afterRid` (in rid order); queues the run after it. */
 export async function registerResidentFacesRun(ctx: AppContext, companyId: number, afterRid: string): Promise<void> {
   const people = await findResidentPhotosAfter(ctx.database.db, companyId, afterRid, facesPerRun);
-  await registerResidents(ctx, companyId, people);
+  await saveResidentFaces(ctx, companyId, await checkPhotos(ctx, companyId, people));
   if (people.length === facesPerRun) await enqueueNextRun(ctx, companyId, people.at(-1)!.id);
 }

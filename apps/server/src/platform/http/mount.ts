@@ -58,9 +58,9 @@ export function mountApi(app: FastifyInstance, ctx: AppContext, groups: RouteGro
         requestId: request.id,
         session,
       } as Call;
-      // A streamed upload holds no transaction (and so no lock) while its bytes arrive.
+      // A streamed upload holds no transaction (and so no lock) while its bytes arrive; nor does a long check.
       const result =
-        endpoint.readOnly || endpoint.streamedFile
+        endpoint.readOnly || endpoint.streamedFile || endpoint.outsideTransaction
           ? await handler(parsed.data, call)
           : await inUnitOfWork(ctx, async (unitCtx) => handler(parsed.data, { ...call, ctx: unitCtx }));
       if (options.checkResponses) {
