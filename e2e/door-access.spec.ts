@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { signInvitationToken } from '../apps/server/src/features/invitations/invitation-token.js';
 import { screenshot } from './foundation-steps.js';
-import { callApi, callApiOk, useCompany } from './harness/api.js';
+import { callApi, callApiOk, registerCompany } from './harness/api.js';
 import { useBrowser } from './harness/browser.js';
 import { useServer } from './harness/server.js';
 import { openSignedIn } from './harness/session.js';
@@ -34,10 +34,12 @@ describe('Settings > door access', () => {
   // A known invitation secret, so that the test can write the link the visitor's mail would carry.
   const invitationSecret = 'e2e-door-access-invitation-secret';
   const server = useServer({ env: { CAPTCHA: 'off', DEFAULT_PLAN: 'factory', INVITATION_SECRET: invitationSecret } });
-  const company = useCompany(server);
   const ui = useBrowser({ baseUrl: () => server.url });
 
   test('a reader opens for a signed-in visitor, refuses after sign-out, and the records show and export both', async () => {
+    // A company of its own, so that a retry starts from nothing (group names and device codes are unique).
+    const company = await registerCompany(server.url);
+    const deviceCode = `FG-${company.userid}`;
     const page = ui.page;
     await openSignedIn(page, company, '/key', 'Intelligent door access');
     // Listed in the navigation under Settings: the company's plan includes door access.
@@ -55,13 +57,13 @@ describe('Settings > door access', () => {
     await page.getByRole('button', { name: 'Add device' }).click();
     const deviceDialog = page.getByRole('dialog');
     await deviceDialog.getByLabel('Device name').fill('Front gate');
-    await deviceDialog.getByLabel('Identifier', { exact: true }).fill('FG-1');
+    await deviceDialog.getByLabel('Identifier', { exact: true }).fill(deviceCode);
     await deviceDialog.getByLabel('Door number').fill('101');
     await deviceDialog.getByLabel('Groups').click();
     await page.getByTitle('Lobby doors').click();
     await deviceDialog.getByRole('button', { name: 'Save' }).click();
     const secretNotice = page.getByRole('dialog').filter({ hasText: 'Device secret' });
-    const deviceSecret = (await secretNotice.locator('code').textContent({ timeout: 15_000 })) ?? '';
+    const deviceSecret = (await secretNotice.locator('code').textContent({ timeout: 30_000 })) ?? '';
     expect(deviceSecret).toMatch(/^[0-9a-f]{64}$/);
     // Once its opening animation has run, so the picture shows it.
     const opacity = () =>
@@ -85,7 +87,7 @@ describe('Settings > door access', () => {
       egids: String(group!.egid),
     });
     const { code } = await callApiOk<{ code: string }>(server.url, 'getDoorCode', { vid }, company.token);
-    const reader = { deviceCode: 'FG-1', deviceSecret };
+    const reader = { deviceCode, deviceSecret };
     expect((await callApi(server.url, 'checkDoorAccess', { ...reader, code, direction: 'in' })).result).toEqual({
       open: true,
       reason: 'signedIn',
@@ -111,8 +113,8 @@ describe('Settings > door access', () => {
       .split('\r\n');
     expect(csv[0]).toBe('Time,Name,Phone,Company,Visitor type,Device,Device code,Direction,Way,Result,Reason');
     expect(csv.slice(1).map((line) => line.split(',').slice(1, 11))).toEqual([
-      ['Peggy Door', '13900000021', 'Globex', '', 'Front gate', 'FG-1', 'in', 'qr', 'Refused', 'signedOut'],
-      ['Peggy Door', '13900000021', 'Globex', '', 'Front gate', 'FG-1', 'in', 'qr', 'Opened', 'signedIn'],
+      ['Peggy Door', '13900000021', 'Globex', '', 'Front gate', deviceCode, 'in', 'qr', 'Refused', 'signedOut'],
+      ['Peggy Door', '13900000021', 'Globex', '', 'Front gate', deviceCode, 'in', 'qr', 'Opened', 'signedIn'],
     ]);
 
     const workbook = new ExcelJS.Workbook();

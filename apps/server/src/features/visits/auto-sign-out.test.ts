@@ -119,14 +119,10 @@ describe(`automatic sign-out at leave expiry (${process.env.TEST_DIALECT ?? 'sql
     expect(jobs.length).toBeGreaterThanOrEqual(1);
     expect(jobs.every((job) => job.status === 'done')).toBe(true);
     expect(new Set(jobs.map((job) => job.uniqueKey)).size).toBe(jobs.length);
-    for (const { uniqueKey } of jobs) {
-      expect(
-        ticks
-          .filter(([key]) => key === uniqueKey)
-          .map(([, created]) => created)
-          .sort(),
-      ).toEqual([false, true]);
-    }
+    // Each period's job is made once; a busy machine may skip one process's tick of a period, never add a second job.
+    const ticksOf = (uniqueKey: string | null) => ticks.filter(([key]) => key === uniqueKey).map(([, created]) => created);
+    for (const { uniqueKey } of jobs) expect(ticksOf(uniqueKey).filter(Boolean)).toEqual([true]);
+    expect(jobs.some(({ uniqueKey }) => ticksOf(uniqueKey).includes(false))).toBe(true);
     for (const vid of vids) {
       expect(await visitState(vid)).toMatchObject({ signOutOpName: 'auto' });
       expect(await signOutEvents(vid)).toHaveLength(1);
