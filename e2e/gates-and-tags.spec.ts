@@ -63,8 +63,9 @@ describe('gates and visitor tags', () => {
       .click();
     await page.getByText('Saved').first().waitFor(slow);
     await drawer.getByRole('button', { name: 'Close' }).click();
-    await drawer.waitFor({ state: 'hidden', ...slow });
-    await rowOf(page, 'Li Lei').getByText('VIP', { exact: true }).waitFor(slow);
+    // A busy machine may take a while to close the drawer and list the tag.
+    await drawer.waitFor({ state: 'hidden', timeout: 30_000 });
+    await rowOf(page, 'Li Lei').getByText('VIP', { exact: true }).waitFor({ timeout: 30_000 });
 
     await chooseOption(page, page.getByLabel('Tag', { exact: true }), 'VIP');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { screenshot, serverEnvironment } from './foundation-steps.js';
 import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
+import { chooseOption } from './harness/select.js';
 import { useBrowser } from './harness/browser.js';
 import { type RunningServer, startServer } from './harness/server.js';
 import { startSignedIn } from './harness/session.js';
@@ -75,8 +76,7 @@ const items = [
 
 /** Picks an option of an antd select opened from its label. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).click();
+  await chooseOption(page, page.getByLabel(label), option);
 }
 
 describe('Safety training before sign-in', () => {
@@ -129,7 +129,9 @@ describe('Safety training before sign-in', () => {
     await startSignedIn(page, company);
     await page.goto('/answer/video');
     await page.getByRole('heading', { level: 1, name: 'Questionnaires' }).waitFor(slow);
-    await page.getByRole('switch', { name: 'Safety training before sign-in' }).click();
+    // Turned on once: a retry finds it on already.
+    const trainingSwitch = page.getByRole('switch', { name: 'Safety training before sign-in' });
+    if (!(await trainingSwitch.isChecked())) await trainingSwitch.click();
     await expect.poll(() => page.getByRole('switch', { name: 'Safety training before sign-in' }).isChecked(), slow).toBe(true);
 
     const video = await recordWebm(page);
