@@ -132,7 +132,9 @@ describe('Safety training before sign-in', () => {
     // Turned on once: a retry finds it on already.
     const trainingSwitch = page.getByRole('switch', { name: 'Safety training before sign-in' });
     if (!(await trainingSwitch.isChecked())) await trainingSwitch.click();
-    await expect.poll(() => page.getByRole('switch', { name: 'Safety training before sign-in' }).isChecked(), slow).toBe(true);
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Safety training before sign-in' }).isChecked(), { timeout: 30_000 })
+      .toBe(true);
 
     const video = await recordWebm(page);
     await page.getByLabel('Title of the next video (optional)').fill('Site safety');
@@ -144,7 +146,8 @@ describe('Safety training before sign-in', () => {
     const bankDialog = page.getByRole('dialog');
     await bankDialog.getByLabel('Title').fill('Site induction');
     await bankDialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('row').filter({ hasText: 'Site induction' }).getByRole('link', { name: 'Items' }).click();
+    // The newest bank first: a retry may have made one before.
+    await page.getByRole('row').filter({ hasText: 'Site induction' }).getByRole('link', { name: 'Items' }).first().click();
     await page.getByRole('button', { name: 'Add item' }).waitFor(slow);
     for (const [question, options, right] of items) {
       await page.getByRole('button', { name: 'Add item' }).click();
