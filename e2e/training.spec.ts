@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { screenshot, serverEnvironment } from './foundation-steps.js';
 import { callApiOk, type E2eCompany, registerCompany } from './harness/api.js';
 import { useBrowser, type Viewport } from './harness/browser.js';
+import { recordWebm } from './harness/webm.js';
 import { type RunningServer, startServer } from './harness/server.js';
 import { startSignedIn } from './harness/session.js';
 
@@ -14,53 +14,6 @@ import { startSignedIn } from './harness/session.js';
 
 const slow = { timeout: 20_000 };
 const wide: Viewport = { width: 1440, height: 900 };
-
-/** 1.5 s of a changing canvas as WebM, recorded by the browser; MediaRecorder writes no duration. */
-async function recordWebm(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 120;
-    const context = canvas.getContext('2d')!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
-    const parts: Blob[] = [];
-    recorder.ondataavailable = (event) => parts.push(event.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    let frame = 0;
-    const timer = setInterval(() => {
-      context.fillStyle = `hsl(${(frame += 12) % 360} 70% 50%)`;
-      context.fillRect(0, 0, 160, 120);
-    }, 40);
-    recorder.start(100);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    recorder.stop();
-    await stopped;
-    clearInterval(timer);
-    const bytes = new Uint8Array(await new Blob(parts).arrayBuffer());
-    let text = '';
-    for (const byte of bytes) text += String.fromCharCode(byte);
-    return btoa(text);
-  });
-  return withDuration(Buffer.from(base64, 'base64'), 1500);
-}
-
-/** The recording with a Duration element (ms ticks) added to its Segment Info, as an editor writes one. */
-function withDuration(webm: Buffer, durationMs: number): Buffer {
-  const info = webm.indexOf(Buffer.from([0x15, 0x49, 0xa9, 0x66]));
-  if (info < 0) throw new Error('no Segment Info in the recording');
-  const sizeAt = info + 4;
-  const length = Math.clz32(webm[sizeAt]!) - 23;
-  let size = webm[sizeAt]! & (0xff >> length);
-  for (let index = 1; index < length; index += 1) size = size * 256 + webm[sizeAt + index]!;
-  const content = webm.subarray(sizeAt + length, sizeAt + length + size);
-  const duration = Buffer.alloc(8);
-  duration.writeDoubleBE(durationMs);
-  const grown = Buffer.concat([content, Buffer.from([0x44, 0x89, 0x88]), duration]);
-  const newSize = Buffer.alloc(8);
-  newSize.writeUInt32BE(grown.length, 4);
-  newSize[0] = 0x01;
-  return Buffer.concat([webm.subarray(0, sizeAt), newSize, grown, webm.subarray(sizeAt + length + size)]);
-}
 
 describe('Settings > Questionnaires', () => {
   let server: RunningServer;
@@ -81,7 +34,7 @@ describe('Settings > Questionnaires', () => {
     await page.getByRole('heading', { level: 1, name: 'Questionnaires' }).waitFor(slow);
     expect(new URL(page.url()).pathname).toBe('/answer/video');
 
-    const video = await recordWebm(page);
+    const video = await recordWebm(page, 1500);
     await page.getByLabel('Title of the next video (optional)').fill('Site safety');
     await page.getByTestId('video-file').setInputFiles({ name: 'safety.webm', mimeType: 'video/webm', buffer: video });
     const row = page.getByRole('row').filter({ hasText: 'Site safety' });

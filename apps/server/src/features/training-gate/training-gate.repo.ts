@@ -5,14 +5,6 @@ import type { Database, TrainingAttemptTable, TrainingPassTable } from '../../pl
 
 type Db = Kysely<Database>;
 
-/** The company's questionnaire (item bank) of this id. */
-export const findBank = (db: Db, companyId: number, id: number) =>
-  db.selectFrom('questionnaire').selectAll().where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
-
-/** The company's training video of this id. */
-export const findTrainingVideo = (db: Db, companyId: number, id: number) =>
-  db.selectFrom('trainingVideo').selectAll().where('companyId', '=', companyId).where('id', '=', id).executeTakeFirst();
-
 export const saveQuestionnaireSwitch = (db: Db, companyId: number, questionnaireSwitch: number) =>
   db.updateTable('company').set({ questionnaireSwitch }).where('id', '=', companyId).execute();
 

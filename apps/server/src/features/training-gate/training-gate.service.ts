@@ -19,12 +19,11 @@ import { trainingVideoOf } from '../training/videos.service.js';
 import { findOwnVisitorType } from '../visitor-types/visitor-types.service.js';
 import { noVisit, scopeOf, today, visitInScope } from '../visits/visit-scope.service.js';
 import type { Session } from '../../platform/auth/session.js';
+import { ownQuestionnaire, ownTrainingVideo } from '../training/training-content.service.js';
 import {
   bankItems,
   closeAttempt,
   findAttempt,
-  findBank,
-  findTrainingVideo,
   hasWatchedVideo,
   insertAttempt,
   insertPass,
@@ -65,8 +64,8 @@ function personKeyOf(person: Person) {
 /** A new attempt at the training: the video (must be watched unless seen through before) and the drawn items. */
 async function newAttempt(ctx: AppContext, companyId: number, personKey: string, training: Training, tid: number, vid: number) {
   const db = ctx.database.db;
-  const questionnaire = training.qid ? await findBank(db, companyId, Number(training.qid)) : undefined;
-  const video = training.tvid ? await findTrainingVideo(db, companyId, Number(training.tvid)) : undefined;
+  const questionnaire = training.qid ? await ownQuestionnaire(ctx, companyId, Number(training.qid)) : undefined;
+  const video = training.tvid ? await ownTrainingVideo(ctx, companyId, Number(training.tvid)) : undefined;
   // A video or bank removed since the type named it asks nothing more of the visitor.
   if (!questionnaire && !video) return null;
   const bank = questionnaire ? await bankItems(db, companyId, questionnaire.id) : [];

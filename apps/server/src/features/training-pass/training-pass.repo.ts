@@ -25,19 +25,3 @@ export const validPassOf = (
     .orderBy('takenAt', 'desc')
     .limit(1)
     .executeTakeFirst();
-
-export const bankExists = async (db: Db, companyId: number, id: number) =>
-  (await db
-    .selectFrom('questionnaire')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst()) !== undefined;
-
-export const videoExists = async (db: Db, companyId: number, id: number) =>
-  (await db
-    .selectFrom('trainingVideo')
-    .select('id')
-    .where('companyId', '=', companyId)
-    .where('id', '=', id)
-    .executeTakeFirst()) !== undefined;

@@ -4,7 +4,8 @@ import type { AppContext } from '../../platform/context.js';
 import { companySettings } from '../account/account.service.js';
 import { planOf } from '../plans/plans.service.js';
 import { findOwnVisitorType } from '../visitor-types/visitor-types.service.js';
-import { bankExists, validPassOf, videoExists } from './training-pass.repo.js';
+import { ownQuestionnaire, ownTrainingVideo } from '../training/training-content.service.js';
+import { validPassOf } from './training-pass.repo.js';
 
 /*
  * What sign-in asks of safety training (decision 0039): whether a visitor
@@ -33,9 +34,8 @@ export async function trainingOfType(
 
 /** Whether the video or bank the type names still exists: a removed one asks nothing of the visitor. */
 export async function trainingStillNamed(ctx: AppContext, companyId: number, training: Training) {
-  const db = ctx.database.db;
-  if (training.qid && (await bankExists(db, companyId, Number(training.qid)))) return true;
-  return training.tvid !== '' && (await videoExists(db, companyId, Number(training.tvid)));
+  if (training.qid && (await ownQuestionnaire(ctx, companyId, Number(training.qid)))) return true;
+  return training.tvid !== '' && (await ownTrainingVideo(ctx, companyId, Number(training.tvid))) !== undefined;
 }
 
 /** The person's pass of the training holding on the company-local day, if any. */

@@ -75,7 +75,3 @@ export const findVideo = (db: Db, companyId: number, id: number) =>
 
 export const deleteVideo = (db: Db, companyId: number, id: number) =>
   db.deleteFrom('trainingVideo').where('companyId', '=', companyId).where('id', '=', id).execute();
-
-/** The company account's name, written as a video's uploader. */
-export const companyAccountName = async (db: Db, companyId: number) =>
-  (await db.selectFrom('company').select('username').where('id', '=', companyId).executeTakeFirst())?.username ?? '';

@@ -14,12 +14,12 @@ import type { AppContext } from '../../platform/context.js';
 import type { TrainingVideoTable } from '../../platform/db/schema.js';
 import { pageWindow } from '../../platform/paging.js';
 import { invitationSigningKey } from '../../platform/signing-key.js';
+import { companyView } from '../account/account.service.js';
 import { assertPlanIncludes } from '../plans/plans.service.js';
 import { videoStorageKey } from './video-chunk-purge.js';
 import { signVideoLink, videoLinkLifetimeMs } from './video-link.js';
 import { VideoProbe } from './video-probe.js';
 import {
-  companyAccountName,
   countVideos,
   deleteVideo,
   deleteVideoChunks,
@@ -122,7 +122,7 @@ export async function addTrainingVideo(
       durationMs: probed.durationMs,
       size,
       mime: probed.mime,
-      uploader: await companyAccountName(db, session.companyId),
+      uploader: (await companyView(ctx, session.companyId)).username,
       uploadTime: ctx.clock.now(),
       storageKey,
     });
