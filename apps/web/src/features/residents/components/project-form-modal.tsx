@@ -1,11 +1,12 @@
 import { phonePattern } from '@vestibule/contract/patterns';
 import type { Project } from '@vestibule/contract/entities/project';
-import { Button, Col, DatePicker, Form, Input, Row } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-dialog';
 import { requiredRule } from '../../../lib/form-rules';
 import { useSaveProject } from '../api/projects';
-import { blankProject, daysReversed, projectBodyOf, type ProjectFormValues, projectValuesOf } from '../lib/resident-form';
+import { blankProject, projectBodyOf, type ProjectFormValues, projectValuesOf } from '../lib/resident-form';
+import { ValidityFields } from './validity-fields';
 
 interface ProjectFormModalProps {
   /** The project to edit; a new one when left out. */
@@ -81,33 +82,11 @@ export function ProjectFormModal({ editing, onClose }: ProjectFormModalProps) {
               <Input.TextArea maxLength={500} rows={2} />
             </Form.Item>
           </Col>
-          <Col {...half}>
-            <Form.Item
-              name="startDate"
-              label={t('project.startDate')}
-              rules={[{ required: true, message: t('project.dateRequired') }]}
-            >
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col {...half}>
-            <Form.Item
-              name="endDate"
-              label={t('project.endDate')}
-              dependencies={['startDate']}
-              rules={[
-                { required: true, message: t('project.dateRequired') },
-                ({ getFieldValue }) => ({
-                  validator: (_rule, value: ProjectFormValues['endDate']) =>
-                    daysReversed(getFieldValue('startDate') as ProjectFormValues['startDate'], value)
-                      ? Promise.reject(new Error(t('daysReversed')))
-                      : Promise.resolve(),
-                }),
-              ]}
-            >
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <ValidityFields
+            startLabel={t('project.startDate')}
+            endLabel={t('project.endDate')}
+            requiredMessage={t('project.dateRequired')}
+          />
           <Col span={24}>
             <Form.Item name="remark" label={t('remark')}>
               <Input.TextArea maxLength={500} rows={2} />

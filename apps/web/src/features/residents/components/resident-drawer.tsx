@@ -1,7 +1,7 @@
 import { idCardProblem } from '@vestibule/contract/rules/id-number';
 import { phonePattern } from '@vestibule/contract/patterns';
 import type { ResidentVisitor } from '@vestibule/contract/entities/resident-visitor';
-import { AutoComplete, Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { AutoComplete, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DoorGroupPicker } from '../../../components/door-group-picker';
 import { FormDrawer } from '../../../components/form-dialog';
@@ -10,7 +10,8 @@ import { requiredRule } from '../../../lib/form-rules';
 import { useRegisterResidentFaces } from '../api/faces';
 import { useProjects } from '../api/projects';
 import { useResidentCompanies, useSaveResident } from '../api/residents';
-import { blankResident, daysReversed, residentBodyOf, type ResidentFormValues, residentValuesOf } from '../lib/resident-form';
+import { blankResident, residentBodyOf, type ResidentFormValues, residentValuesOf } from '../lib/resident-form';
+import { ValidityFields } from './validity-fields';
 
 export type ResidentDrawerMode = { kind: 'add'; pid?: number } | { kind: 'edit'; resident: ResidentVisitor };
 
@@ -150,33 +151,11 @@ function ResidentFormFields({
         {text('department', t('resident.department'), 100)}
         {text('leader', t('resident.leader'), 50)}
         {text('area', t('resident.area'), 100)}
-        <Col {...half}>
-          <Form.Item
-            name="startDate"
-            label={t('resident.startDate')}
-            rules={[{ required: true, message: t('resident.dateRequired') }]}
-          >
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item
-            name="endDate"
-            label={t('resident.endDate')}
-            dependencies={['startDate']}
-            rules={[
-              { required: true, message: t('resident.dateRequired') },
-              ({ getFieldValue }) => ({
-                validator: (_rule, value: ResidentFormValues['endDate']) =>
-                  daysReversed(getFieldValue('startDate') as ResidentFormValues['startDate'], value)
-                    ? Promise.reject(new Error(t('daysReversed')))
-                    : Promise.resolve(),
-              }),
-            ]}
-          >
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        <ValidityFields
+          startLabel={t('resident.startDate')}
+          endLabel={t('resident.endDate')}
+          requiredMessage={t('resident.dateRequired')}
+        />
         {text('cardNo', t('resident.cardNo'), 50)}
         {text('plateNum', t('resident.plate'), 20)}
         <Col span={24}>
