@@ -24,6 +24,7 @@ import {
   addVisit,
   assertNotOnSite,
   noVisit,
+  onSiteVisitOf,
   scopeOf,
   screenVisitors,
   today,
@@ -68,21 +69,9 @@ const sexText = (sex: number) => (sex === 1 ? 'male' : sex === 2 ? 'female' : ''
 
 const projectName = (ctx: AppContext, resident: ResidentRow) => projectNameOf(ctx, resident.companyId, resident.pid);
 
-const onSiteVid = (result: unknown) =>
-  typeof result === 'object' && result !== null && 'vid' in result && typeof result.vid === 'number' ? result.vid : undefined;
-
-/** The visit the person has on site now, of any kind: the one-on-site rule keeps one per phone and per ID number. */
-async function onSiteVisitOf(ctx: AppContext, resident: ResidentRow) {
-  const { companyId } = resident;
-  try {
-    await assertNotOnSite(ctx, companyId, { phone: resident.phone, cardId: resident.cardid });
-    return undefined;
-  } catch (error) {
-    const vid = error instanceof AppError && error.status === Status.alreadySignedIn ? onSiteVid(error.result) : undefined;
-    if (vid === undefined) throw error;
-    return visitInScope(ctx, { companyId, subaccountId: 0 }, vid);
-  }
-}
+/** The visit the resident has on site now, of any kind: the one-on-site rule keeps one per phone and per ID number. */
+const onSiteVisitOfResident = (ctx: AppContext, resident: ResidentRow) =>
+  onSiteVisitOf(ctx, resident.companyId, { phone: resident.phone, cardId: resident.cardid });
 
 /** What the desk shows before the resident signs in: their visit to be, not stored (vid 0). */
 async function expectedVisit(ctx: AppContext, resident: ResidentRow, company: string): Promise<Visit> {
@@ -137,7 +126,7 @@ async function expectedVisit(ctx: AppContext, resident: ResidentRow, company: st
 export async function residentVisitByCode(ctx: AppContext, session: Session, code: string): Promise<Visit> {
   const resident = await scannedResident(ctx, session, code);
   const company = await companyView(ctx, session.companyId);
-  const onSite = await onSiteVisitOf(ctx, resident);
+  const onSite = await onSiteVisitOfResident(ctx, resident);
   if (onSite) return visitAnswer(ctx, onSite, company.company);
   assertValidOn(resident, today(ctx).day);
   await screenVisitors(
@@ -166,7 +155,7 @@ export async function residentSignInOrOut(ctx: AppContext, session: Session, inp
   const company = await companyView(ctx, session.companyId);
   const { now, day } = today(ctx);
   const operator = input.signInOpName || (await actorName(ctx, session, company));
-  const onSite = await onSiteVisitOf(ctx, resident);
+  const onSite = await onSiteVisitOfResident(ctx, resident);
   if (onSite?.signinType === signinTypes.resident) {
     await signOut(ctx, session, [onSite.id], { signOutOpName: operator, signOutGate: input.signInGate });
     await announceChange(ctx, session.companyId);

@@ -110,6 +110,12 @@ export async function assertNotOnSite(
   });
 }
 
+/** The visit the person has on site now (signed in, not out), the one assertNotOnSite would name; undefined if none. */
+export async function onSiteVisitOf(ctx: AppContext, companyId: number, person: { phone: string; cardId: string }) {
+  const onSite = await onSiteVisitOfPerson(ctx.database.db, companyId, person);
+  return onSite && visitInScope(ctx, { companyId, subaccountId: 0 }, onSite.id);
+}
+
 /** The visitor type a call names by tid (104 when it is not the company's), or the name as given. */
 export async function visitorTypeNamed(ctx: AppContext, companyId: number, tid: number | undefined, vType: string | undefined) {
   if (!tid) return { tid: 0, vType: vType ?? '' };
