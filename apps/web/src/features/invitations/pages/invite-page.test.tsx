@@ -46,6 +46,14 @@ describe('invite.html: the approval state', { timeout: 40_000 }, () => {
     expect(screen.queryByText(/approv/i)).toBeNull();
   });
 
+  it('lists only the details the visit has: no blank row for a visit without a type', async () => {
+    fakeApi({ getAppointmentbySecId: () => ok({ ...invitation, visitType: '' }) });
+    const { container } = render(<InvitePage />);
+    await screen.findByText('482913', {}, slow);
+    const labels = [...container.querySelectorAll('.ant-descriptions-item-label')].map((label) => label.textContent);
+    expect(labels).toEqual(['Host', 'Company', 'Time', 'Entry code valid until', 'Entry code']);
+  });
+
   it('gives the visitor the entry QR code and the six-digit code to type at the tablet', async () => {
     fakeApi({ getAppointmentbySecId: () => ok(invitation) });
     render(<InvitePage />);

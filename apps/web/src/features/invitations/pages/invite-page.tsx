@@ -34,15 +34,16 @@ function InvitationCard({ token }: { token: string }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('link.company')}>{visit.company}</Descriptions.Item>
         <Descriptions.Item label={t('time')}>{when(visit.appointmentDate)}</Descriptions.Item>
-        {visit.visitType && <Descriptions.Item label={t('visitType')}>{visit.visitType}</Descriptions.Item>}
+        {/* A blank text child would still take a row: only a visit type that is there gets one. */}
+        {visit.visitType ? <Descriptions.Item label={t('visitType')}>{visit.visitType}</Descriptions.Item> : null}
         <Descriptions.Item label={t('link.validUntil')}>{when(visit.validUntil)}</Descriptions.Item>
-        {visit.acode && (
+        {visit.acode ? (
           <Descriptions.Item label={t('link.entryCode')}>
             <Typography.Text strong style={{ fontSize: 22, letterSpacing: 4, fontFamily: 'monospace' }}>
               {visit.acode}
             </Typography.Text>
           </Descriptions.Item>
-        )}
+        ) : null}
       </Descriptions>
       <EntryCode token={token} acode={visit.acode} />
       {visit.doorCode && <DoorPass code={visit.doorCode} />}
